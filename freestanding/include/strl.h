@@ -1,0 +1,140 @@
+/* SPDX-License-Identifier: ISC */
+/*
+ * strl.h - bounded string copies for kernels, firmware and userland.
+ *
+ * One freestanding implementation of the BSD strlcpy family, the Linux
+ * strscpy family and the chaining stpecpy.  Every function exists under its
+ * strl_ name in every build; hosted and bare-metal builds also export
+ * strlcpy and strlcat as aliases of the same code.
+ *
+ * Knobs (define before including, or on the command line):
+ *   STRL_FORTIFY      >0: check sizes against destination object sizes
+ *                     (implied by _FORTIFY_SOURCE with optimisation, and by
+ *                     CONFIG_FORTIFY_SOURCE in the kernel); 0 turns it off.
+ *   STRL_SMALL        build the smallest byte loops (library build only).
+ */
+#ifndef STRL_H
+#define STRL_H
+
+#ifdef __KERNEL__
+#include <linux/types.h>
+typedef ssize_t strl_ssize_t;
+#define STRL_SSIZE_MAX ((strl_ssize_t)(~(size_t)0 >> 1))
+#else
+#include <stddef.h>
+#include <stdint.h>
+typedef ptrdiff_t strl_ssize_t;
+#define STRL_SSIZE_MAX PTRDIFF_MAX
+#endif
+
+/** STRL_E2BIG - the error strscpy returns (negated) on truncation. */
+#define STRL_E2BIG 7
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/**
+ * strl_strlcpy - copy a string into a sized buffer, always terminating it
+ * @dst: where to copy; may be NULL when @size is 0
+ * @src: NUL-terminated string to copy
+ * @size: size of the buffer at @dst, in bytes
+ *
+ * Copies at most @size - 1 bytes of @src to @dst and terminates the result
+ * with a NUL byte whenever @size is not 0 (OpenBSD and POSIX.1-2024
+ * strlcpy).  Bytes of @dst after the terminating NUL are never written.
+ *
+ * @src must be NUL-terminated: the whole of it is read to compute the
+ * return value, however small @size is.  Use strl_strscpy() or
+ * strl_stpecpy() for a source that may not be terminated.
+ *
+ * Return: strlen(@src).  The copy was truncated if the result is >= @size.
+ */
+size_t strl_strlcpy(char *dst, const char *src, size_t size);
+
+/**
+ * strl_strlcat - append a string to a string in a sized buffer
+ * @dst: NUL-terminated string in a buffer of @size bytes
+ * @src: NUL-terminated string to append
+ * @size: size of the whole buffer at @dst (not the space left), in bytes
+ *
+ * Appends @src to the string at @dst, writing at most @size - strlen(@dst)
+ * - 1 bytes and a terminating NUL (OpenBSD strlcat).  Reads at most @size
+ * bytes of @dst: if there is no NUL among them, nothing is written.  Bytes
+ * after the new terminating NUL are never written.
+ *
+ * Return: min(@size, strlen(@dst)) + strlen(@src), the length of the string
+ * it tried to create.  The result was truncated if the return is >= @size.
+ */
+size_t strl_strlcat(char *dst, const char *src, size_t size);
+
+/**
+ * strl_strscpy - copy a string into a sized buffer, reporting truncation
+ * @dst: where to copy
+ * @src: string to copy; need not be terminated within @size bytes
+ * @size: size of the buffer at @dst, in bytes
+ *
+ * Copies @src to @dst as the Linux kernel's strscpy() does: the result is
+ * always NUL-terminated unless @size is 0, and at most @size bytes of @src
+ * are read, so @src may be a fixed-size field without a terminator.  Unlike
+ * the kernel's word-at-a-time version, bytes of @dst after the terminating
+ * NUL are never written.  A @size above STRL_SSIZE_MAX is treated as a bug:
+ * nothing is written.
+ *
+ * Return: the number of bytes copied, not counting the NUL, or
+ * -STRL_E2BIG if @size is 0, above STRL_SSIZE_MAX, or too small for @src
+ * (then @dst holds the first @size - 1 bytes and a NUL).
+ */
+strl_ssize_t strl_strscpy(char *dst, const char *src, size_t size);
+
+/**
+ * strl_strscpy_pad - strl_strscpy(), then zero the rest of the buffer
+ * @dst: where to copy
+ * @src: string to copy; need not be terminated within @size bytes
+ * @size: size of the buffer at @dst, in bytes
+ *
+ * As strl_strscpy(), and then every byte of @dst after the terminating NUL
+ * up to @size is set to zero, so no stale data leaks when @dst is copied
+ * out whole (to user space, a device, a network packet).
+ *
+ * Return: as strl_strscpy().
+ */
+strl_ssize_t strl_strscpy_pad(char *dst, const char *src, size_t size);
+
+/**
+ * strl_stpecpy - copy a string into [@dst, @end), for chaining
+ * @dst: where to copy, or NULL (the previous call in a chain failed)
+ * @end: one past the last byte of the whole buffer
+ * @src: string to copy; need not be terminated within @end - @dst bytes
+ *
+ * Copies @src to @dst and terminates it, never writing at or past @end and
+ * never reading more than @end - @dst bytes of @src (the man-pages
+ * string_copying(7) stpecpy).  The result chains: a truncation makes every
+ * later call in the chain return NULL, so one check at the end suffices::
+ *
+ *	p = strl_stpecpy(buf, end, a);
+ *	p = strl_stpecpy(p, end, b);
+ *	if (!p)
+ *		return -E2BIG;
+ *
+ * Return: a pointer to the terminating NUL written in @dst; NULL when @dst
+ * is NULL or equals @end (nothing written), or when @src was truncated
+ * (then [@dst, @end) holds a truncated, terminated string).
+ */
+char *strl_stpecpy(char *dst, char *end, const char *src);
+
+/**
+ * strl_strnlen - length of a string, reading at most @maxlen bytes
+ * @s: string to measure
+ * @maxlen: most bytes to read
+ *
+ * Return: strlen(@s) if it is below @maxlen, else @maxlen.  No byte at or
+ * after @s + @maxlen is looked at, and @maxlen may be SIZE_MAX.
+ */
+size_t strl_strnlen(const char *s, size_t maxlen);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* STRL_H */

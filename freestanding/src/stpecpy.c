@@ -1,0 +1,13 @@
+/* SPDX-License-Identifier: ISC */
+#include "strl_impl.h"
+
+char *strl_stpecpy(char *dst, char *end, const char *src)
+{
+	size_t size, n;
+
+	if (dst == NULL || dst == end)
+		return NULL;
+	size = (size_t)(end - dst);
+	n = strl__scpy(dst, src, size);
+	return n < size ? dst + n : NULL;
+}
