@@ -1,0 +1,104 @@
+# strl - one Makefile for every target.
+#
+#   make                 host library: build/host/libstrl.a, libstrl.so
+#   make run [BOARD=b]   the default board under QEMU: demo + test suite
+#   make check           every test: host, all boards, KUnit, hardening
+#   make help            everything else
+#
+# Variables: CC, BOARD, KDIR, N (sweep bound), CORE (core source tree).
+
+VERSION := 0.1.0
+SOVERSION := 0
+BUILD ?= build
+CORE ?= freestanding
+CC ?= cc
+N ?= 64
+ALIGN ?= 16
+
+.DEFAULT_GOAL := all
+.DELETE_ON_ERROR:
+.SUFFIXES:
+
+WARN := -Wall -Wextra -pedantic -Wundef -Wshadow -Wstrict-prototypes \
+	-Wmissing-prototypes -Wcast-align -Wpointer-arith -Werror
+# GCC turns byte loops into memcpy/memset calls unless told not to.
+NOLIBCALLS := $(shell $(CC) -fno-tree-loop-distribute-patterns -Werror -E \
+	-x c /dev/null >/dev/null 2>&1 && echo -fno-tree-loop-distribute-patterns)
+CORE_CFLAGS := -std=c99 -ffreestanding $(NOLIBCALLS) $(WARN) \
+	-I$(CORE)/include -I$(CORE)/src
+OPT ?= -O2 -g
+
+# Core sources; an arch file freestanding/src/<arch>/name.{c,S} replaces
+# name.c by name (musl style).  STRL_ARCH picks the directory.
+core_srcs = $(filter-out $(foreach a,$(1),$(patsubst \
+	$(CORE)/src/$(a)/%,$(CORE)/src/%.c,$(basename \
+	$(wildcard $(CORE)/src/$(a)/*.[cS])))),$(wildcard $(CORE)/src/*.c)) \
+	$(foreach a,$(1),$(wildcard $(CORE)/src/$(a)/*.[cS]))
+
+HOST_ARCH ?=
+HOST := $(BUILD)/host
+HOST_SRCS := $(call core_srcs,$(HOST_ARCH))
+HOST_OBJS := $(patsubst $(CORE)/src/%,$(HOST)/obj/%.o,$(HOST_SRCS))
+TEST_SRCS := tests/common.c tests/impl.c tests/ref.c tests/vectors.c \
+	tests/sweeps.c
+TEST_CFLAGS := -std=c99 $(WARN) -I$(CORE)/include -Itests
+
+.PHONY: all
+all: $(HOST)/libstrl.a $(HOST)/libstrl.so
+
+$(HOST)/obj/%.c.o: $(CORE)/src/%.c $(wildcard $(CORE)/include/*.h $(CORE)/src/*.h)
+	@mkdir -p $(@D)
+	$(CC) $(CORE_CFLAGS) $(OPT) -fPIC -c $< -o $@
+
+$(HOST)/obj/%.S.o: $(CORE)/src/%.S
+	@mkdir -p $(@D)
+	$(CC) $(OPT) -fPIC -c $< -o $@
+
+$(HOST)/libstrl.a: $(HOST_OBJS)
+	rm -f $@
+	$(AR) rcs $@ $^
+
+$(HOST)/libstrl.so: $(HOST_OBJS)
+	$(CC) -shared -Wl,-soname,libstrl.so.$(SOVERSION) -Wl,-z,defs \
+		-nostdlib -o $(HOST)/libstrl.so.$(VERSION) $^ -lgcc
+	ln -sf libstrl.so.$(VERSION) $(HOST)/libstrl.so.$(SOVERSION)
+	ln -sf libstrl.so.$(VERSION) $@
+
+$(HOST)/strl-test: $(TEST_SRCS) tests/strl_test.h tests/host/runner.c \
+		$(HOST)/libstrl.a
+	$(CC) -std=gnu99 $(filter-out -pedantic,$(WARN)) $(OPT) \
+		-I$(CORE)/include -Itests $(TEST_SRCS) tests/host/runner.c \
+		$(HOST)/libstrl.a -ldl -o $@
+
+# --- checks -----------------------------------------------------------
+
+.PHONY: deps check check-host check-core check-mutants
+deps:
+	@tools/deps.sh all
+
+# The core alone, as users compile it: freestanding, no libc, both compilers.
+check-core:
+	@tools/deps.sh host
+	@for cc in gcc clang; do for std in c99 c11 gnu99; do \
+		for f in $(CORE)/src/*.c; do \
+			$$cc -std=$$std -ffreestanding -nostdlib $(WARN) -O2 \
+			-I$(CORE)/include -I$(CORE)/src -c $$f -o /dev/null \
+			|| exit 1; \
+		done; done; echo "core: $$cc -std=c99/c11/gnu99 -ffreestanding: clean"; \
+	done
+
+check-host: $(HOST)/strl-test
+	$(HOST)/strl-test -n $(N) -a $(ALIGN)
+
+# Each mutant breaks the core one way; the suite must catch every one.
+check-mutants:
+	@tools/mutants.sh
+
+check: check-core check-host check-mutants
+
+.PHONY: clean help
+clean:
+	rm -rf $(BUILD)
+
+help:
+	@sed -n '3,10p' Makefile

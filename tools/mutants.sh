@@ -1,0 +1,59 @@
+#!/bin/sh
+# tools/mutants.sh [RUNNER...] : build each deliberately broken core listed
+# in tests/mutants.txt and require the test runner(s) to fail on it.
+#   RUNNER: host (default) | board:NAME | kunit
+# Exit status: 0 when every mutant was caught by every runner.
+set -eu
+top=$(cd "$(dirname "$0")/.." && pwd)
+cd "$top"
+runners=${*:-host}
+out=${BUILD:-build}/mutants
+caught=0
+survived=0
+
+run_one() { # runner coredir builddir logfile
+	case "$1" in
+	host) make -s BUILD="$3" CORE="$2" N=24 ALIGN=8 check-host >"$4" 2>&1 ;;
+	board:*) make -s BUILD="$3" CORE="$2" BOARD="${1#board:}" \
+		board-test >"$4" 2>&1 ;;
+	kunit) make -s BUILD="$3" CORE="$2" kunit-base >"$4" 2>&1 ;;
+	*) echo "mutants.sh: unknown runner '$1' (host, board:NAME, kunit)" >&2
+	   exit 2 ;;
+	esac
+}
+
+tab=$(printf '\t')
+grep -v '^#' tests/mutants.txt | grep -v '^$' |
+while IFS="$tab" read -r name file subst; do
+	dir=$out/$name
+	rm -rf "$dir"
+	mkdir -p "$dir"
+	cp -r freestanding "$dir/core"
+	f=$dir/core/src/$file
+	perl -0pi -e "$subst" "$f"
+	if cmp -s "$f" "freestanding/src/$file"; then
+		echo "mutants.sh: mutant $name no longer applies to $file: update tests/mutants.txt" >&2
+		exit 1
+	fi
+	for r in $runners; do
+		log=$dir/$(echo "$r" | tr : -).log
+		if run_one "$r" "$dir/core" "$dir/build" "$log"; then
+			echo "mutant $name: SURVIVED $r (log: $log)"
+			echo x >>"$out/.survived"
+		elif grep -Eq '^(not ok|.* [1-9][0-9]* failed)|^ *not ok' "$log"; then
+			fails=$(grep -Eo '[0-9]+ failed' "$log" | tail -1)
+			echo "mutant $name: caught by $r (${fails:-a test failed})"
+			echo x >>"$out/.caught"
+		else
+			# A mutant that does not build or run proves nothing.
+			tail -5 "$log" >&2
+			echo "mutant $name: $r did not run the tests (log: $log)"
+			echo x >>"$out/.survived"
+		fi
+	done
+done
+caught=$(cat "$out/.caught" 2>/dev/null | wc -l)
+survived=$(cat "$out/.survived" 2>/dev/null | wc -l)
+rm -f "$out/.caught" "$out/.survived"
+echo "mutants: $caught caught, $survived survived"
+[ "$survived" = 0 ] && [ "$caught" -gt 0 ]
