@@ -24,7 +24,7 @@ run_one() { # runner coredir builddir logfile
 
 tab=$(printf '\t')
 grep -v '^#' tests/mutants.txt | grep -v '^$' |
-while IFS="$tab" read -r name file subst; do
+while IFS="$tab" read -r name file subst where; do
 	dir=$out/$name
 	rm -rf "$dir"
 	mkdir -p "$dir"
@@ -36,11 +36,15 @@ while IFS="$tab" read -r name file subst; do
 		exit 1
 	fi
 	for r in $runners; do
+		case ",${where:-host}," in
+		*",${r%%:*},"*) ;;
+		*) continue ;;
+		esac
 		log=$dir/$(echo "$r" | tr : -).log
 		if run_one "$r" "$dir/core" "$dir/build" "$log"; then
 			echo "mutant $name: SURVIVED $r (log: $log)"
 			echo x >>"$out/.survived"
-		elif grep -Eq '^(not ok|.* [1-9][0-9]* failed)|^ *not ok' "$log"; then
+		elif grep -Eq '^ *not ok|^(.* )?[1-9][0-9]* failed|^Bail out!' "$log"; then
 			fails=$(grep -Eo '[0-9]+ failed' "$log" | tail -1)
 			echo "mutant $name: caught by $r (${fails:-a test failed})"
 			echo x >>"$out/.caught"

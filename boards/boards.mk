@@ -1,0 +1,105 @@
+# Bare-metal boards: included by the top Makefile.  A board is data:
+# boards/<name>/board.mk sets BOARD_CPU, BOARD_ARCH (arm|riscv),
+# BOARD_CFLAGS, BOARD_QEMU, BOARD_FLASH and BOARD_RAM ("origin size").
+# Startup, linker script, I/O, fault handler and exit are shared
+# (boards/common); so is the test runner (tests/board/main.c).
+
+BOARDS := $(sort $(patsubst boards/%/board.mk,%,$(wildcard boards/*/board.mk)))
+BOARD ?= mps2-an385
+BOARD_N ?= 24
+BOARD_TIMEOUT ?= 300
+BB := $(BUILD)/boards/$(BOARD)
+BOARD_DEPS := boards/$(BOARD)/board.mk boards/boards.mk
+
+ifneq ($(wildcard boards/$(BOARD)/board.mk),)
+include boards/$(BOARD)/board.mk
+endif
+
+BOARD_CC_arm := arm-none-eabi-gcc
+BOARD_CC_riscv := riscv64-unknown-elf-gcc
+BCC = $(BOARD_CC_$(BOARD_ARCH))
+# How output and exit reach the host: semihosting on ARM, UART on RISC-V.
+QEMU_IO_arm := -display none -serial none -monitor none \
+	-chardev stdio,id=sh0 -semihosting-config enable=on,target=native,chardev=sh0
+QEMU_IO_riscv := -display none -serial stdio -monitor none
+# The harness is built without compiler-made unaligned accesses (GCC merges
+# byte stores into unaligned halfwords on ARMv7-M), so that a trap under
+# CCR.UNALIGN_TRP can only come from the core, which keeps default flags.
+HARNESS_FLAGS_arm := -mno-unaligned-access
+BOARD_ENTRY_arm := board_reset
+BOARD_ENTRY_riscv := _start
+BOARD_GLUE_arm := boards/common/arm.c
+BOARD_GLUE_riscv := boards/common/riscv.c boards/common/riscv-start.S
+
+BOARD_STRL_ARCH ?=
+BOARD_BASE_FLAGS = $(BOARD_CFLAGS) -ffreestanding -nostdlib \
+	-fno-tree-loop-distribute-patterns -ffunction-sections -fdata-sections \
+	-O2 -g
+BOARD_CORE_SRCS = $(call core_srcs,$(BOARD_STRL_ARCH))
+BOARD_OBJS = $(patsubst $(CORE)/src/%,$(BB)/core/%.o,$(BOARD_CORE_SRCS)) \
+	$(patsubst tests/%,$(BB)/tests/%.o,$(TEST_SRCS) tests/board/main.c) \
+	$(patsubst boards/common/%,$(BB)/glue/%.o,$(BOARD_GLUE_$(BOARD_ARCH)) \
+		boards/common/memory.c)
+
+.PHONY: boards board-valid board-elf board-test run check-boards
+
+boards:
+	@printf '%-12s %-12s %s\n' BOARD CPU QEMU
+	@for b in $(BOARDS); do $(MAKE) -s --no-print-directory BOARD=$$b \
+		board-describe; done
+
+.PHONY: board-describe
+board-describe:
+	@printf '%-12s %-12s %s\n' $(BOARD) $(BOARD_CPU) '$(BOARD_QEMU)'
+
+board-valid:
+	@if [ ! -f boards/$(BOARD)/board.mk ]; then \
+		echo "error: unknown board '$(BOARD)'. Boards:" >&2; \
+		for b in $(BOARDS); do echo "  $$b" >&2; done; \
+		echo "usage: make run BOARD=<board>" >&2; exit 2; fi
+	@tools/deps.sh boards
+
+$(BB)/link.ld: boards/common/link.ld.in $(BOARD_DEPS)
+	@mkdir -p $(@D)
+	cpp -P -undef -DBOARD_FLASH_ORIGIN=$(word 1,$(BOARD_FLASH)) \
+		-DBOARD_FLASH_SIZE=$(word 2,$(BOARD_FLASH)) \
+		-DBOARD_RAM_ORIGIN=$(word 1,$(BOARD_RAM)) \
+		-DBOARD_RAM_SIZE=$(word 2,$(BOARD_RAM)) \
+		-DBOARD_ENTRY=$(BOARD_ENTRY_$(BOARD_ARCH)) $< -o $@
+
+$(BB)/core/%.c.o: $(CORE)/src/%.c $(wildcard $(CORE)/include/*.h $(CORE)/src/*.h) $(BOARD_DEPS)
+	@mkdir -p $(@D)
+	$(BCC) $(BOARD_BASE_FLAGS) $(CORE_CFLAGS) -c $< -o $@
+
+$(BB)/core/%.S.o: $(CORE)/src/%.S $(BOARD_DEPS)
+	@mkdir -p $(@D)
+	$(BCC) $(BOARD_BASE_FLAGS) -I$(CORE)/include -c $< -o $@
+
+$(BB)/tests/%.c.o: tests/%.c tests/strl_test.h boards/common/board.h $(BOARD_DEPS)
+	@mkdir -p $(@D)
+	$(BCC) $(BOARD_BASE_FLAGS) $(HARNESS_FLAGS_$(BOARD_ARCH)) \
+		$(TEST_CFLAGS) -Iboards/common \
+		-DST_BOARD_N=$(BOARD_N) '-DBOARD_NAME="$(BOARD) ($(BOARD_CPU))"' \
+		-c $< -o $@
+
+$(BB)/glue/%.o: boards/common/% boards/common/board.h $(BOARD_DEPS)
+	@mkdir -p $(@D)
+	$(BCC) $(BOARD_BASE_FLAGS) $(HARNESS_FLAGS_$(BOARD_ARCH)) \
+		-std=gnu99 $(filter-out -pedantic,$(WARN)) \
+		-c $< -o $@
+
+$(BB)/strl-test.elf: $(BOARD_OBJS) $(BB)/link.ld
+	$(BCC) $(BOARD_CFLAGS) -nostdlib -static -Wl,--gc-sections \
+		-T $(BB)/link.ld $(BOARD_OBJS) -lgcc -o $@
+
+board-elf: board-valid
+	@$(MAKE) --no-print-directory $(BB)/strl-test.elf
+
+# The board's suite under QEMU; QEMU's exit status is the result.
+board-test run: board-elf
+	@tools/qemu-run.sh $(BOARD) $(BOARD_TIMEOUT) $(BB)/strl-test.elf \
+		$(BOARD_QEMU) $(QEMU_IO_$(BOARD_ARCH))
+
+check-boards:
+	@tools/deps.sh boards
+	@tools/boards-check.sh $(BOARDS)

@@ -1,0 +1,119 @@
+/* SPDX-License-Identifier: ISC */
+/*
+ * Cortex-M startup, fault reporting and semihosting I/O, shared by every
+ * ARM board.  A board only supplies CPU flags, a QEMU line and a memory map.
+ */
+#include "board.h"
+
+#define SYS_WRITE0 0x04
+#define SYS_EXIT_EXTENDED 0x20
+#define ADP_STOPPED_APPLICATION_EXIT 0x20026
+
+#define SCB_CCR (*(volatile uint32_t *)0xe000ed14)
+#define SCB_CFSR (*(volatile uint32_t *)0xe000ed28)
+#define SCB_MMFAR (*(volatile uint32_t *)0xe000ed34)
+#define SCB_BFAR (*(volatile uint32_t *)0xe000ed38)
+#define SCB_CPACR (*(volatile uint32_t *)0xe000ed88)
+#define CCR_UNALIGN_TRP (1u << 3)
+#define CCR_DIV_0_TRP (1u << 4)
+
+extern uint32_t _estack[];
+
+static int semihost(int op, void *arg)
+{
+	register int r0 __asm__("r0") = op;
+	register void *r1 __asm__("r1") = arg;
+
+	__asm__ volatile("bkpt 0xab" : "+r"(r0) : "r"(r1) : "memory");
+	return r0;
+}
+
+/* Semihosting writes whole strings: buffer a line at a time. */
+static char line[128];
+static size_t line_len;
+
+void board_flush(void)
+{
+	if (line_len) {
+		line[line_len] = '\0';
+		semihost(SYS_WRITE0, line);
+		line_len = 0;
+	}
+}
+
+void board_putc(char c)
+{
+	line[line_len++] = c;
+	if (c == '\n' || line_len == sizeof(line) - 1)
+		board_flush();
+}
+
+void board_exit(int code)
+{
+	uint32_t block[2] = { ADP_STOPPED_APPLICATION_EXIT, 0 };
+
+	board_flush();
+	block[1] = code < 0 ? 1 : code > 255 ? 255 : (uint32_t)code;
+	for (;;)
+		semihost(SYS_EXIT_EXTENDED, block);
+}
+
+/* Called from fault_entry with the exception frame and IPSR. */
+void fault_report(uint32_t *frame, uint32_t ipsr);
+void fault_report(uint32_t *frame, uint32_t ipsr)
+{
+	static const char *const names[] = {
+		"exception", "reset", "NMI", "HardFault", "MemManage",
+		"BusFault", "UsageFault", "SecureFault",
+	};
+	uint32_t n = ipsr & 0x1ff;
+	uintptr_t addr = 0;
+
+#if __ARM_ARCH >= 7
+	/* CFSR says what went wrong (UNALIGNED is bit 24). */
+	addr = (SCB_CFSR & 0x80) ? SCB_MMFAR :
+	       (SCB_CFSR & 0x8000) ? SCB_BFAR : 0;
+	board_fault(names[n < 8 ? n : 0], SCB_CFSR, frame[6], addr);
+#else
+	board_fault(names[n < 8 ? n : 0], n, frame[6], addr);
+#endif
+}
+
+/* Thumb-1 compatible: fetch MSP and IPSR, jump to the C reporter. */
+__attribute__((__naked__)) static void fault_entry(void)
+{
+	__asm__ volatile(
+		"mrs r0, msp\n"
+		"mrs r1, ipsr\n"
+		"ldr r2, 1f\n"
+		"bx r2\n"
+		".align 2\n"
+		"1: .word fault_report\n");
+}
+
+void board_reset(void);
+void board_reset(void)
+{
+	board_init_memory();
+#ifdef __ARM_FP
+	SCB_CPACR |= 0xfu << 20;	/* CP10, CP11 full access */
+	__asm__ volatile("dsb\n isb" ::: "memory");
+#endif
+#if __ARM_ARCH >= 7
+	/* Trap unaligned word access and division by zero. */
+	SCB_CCR |= CCR_UNALIGN_TRP | CCR_DIV_0_TRP;
+	__asm__ volatile("dsb\n isb" ::: "memory");
+#endif
+	board_exit(main());
+}
+
+typedef void (*vector_fn)(void);
+
+__attribute__((__section__(".vectors"), __used__))
+static const vector_fn vectors[16] = {
+	(vector_fn)(uintptr_t)_estack,
+	board_reset,
+	fault_entry, fault_entry, fault_entry, fault_entry, fault_entry,
+	fault_entry, 0, 0, 0,
+	fault_entry, fault_entry, 0, fault_entry, fault_entry,
+};

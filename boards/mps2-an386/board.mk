@@ -1,0 +1,8 @@
+# ARM MPS2 with AN386: Cortex-M4F, ARMv7E-M with single-precision FPU,
+# hard-float ABI (the startup enables the FPU in CPACR).
+BOARD_CPU := Cortex-M4F
+BOARD_ARCH := arm
+BOARD_CFLAGS := -mcpu=cortex-m4 -mthumb -mfpu=fpv4-sp-d16 -mfloat-abi=hard
+BOARD_QEMU := qemu-system-arm -M mps2-an386
+BOARD_FLASH := 0x00000000 0x400000
+BOARD_RAM := 0x20000000 0x400000

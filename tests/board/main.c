@@ -1,0 +1,182 @@
+/* SPDX-License-Identifier: ISC */
+/*
+ * Bare-metal runner: a short demo of the API, then the shared corpus as
+ * KTAP, ending with "N passed, N failed"; the exit status is the result.
+ * Built freestanding for every board; the board glue provides output and
+ * exit (board.h), the corpus formats numbers itself.
+ */
+#include "board.h"
+#include "strl_test.h"
+
+#ifndef ST_BOARD_N
+#define ST_BOARD_N 24
+#endif
+#ifndef ST_BOARD_ALIGN
+#define ST_BOARD_ALIGN (2 * sizeof(void *))
+#endif
+#ifndef BOARD_NAME
+#define BOARD_NAME "board"
+#endif
+
+static unsigned long long passed, failed;
+static unsigned int test_no;
+
+static void say(struct st_msg *m)
+{
+	board_puts(m->buf);
+	board_putc('\n');
+	st_msg_clear(m);
+}
+
+static void report(void *arg, const char *msg)
+{
+	(void)arg;
+	board_puts("    # FAIL ");
+	board_puts(msg);
+	board_putc('\n');
+}
+
+static void result(int ok, const char *name, unsigned long long cases,
+		   unsigned long long bad)
+{
+	struct st_msg m;
+
+	st_msg_clear(&m);
+	st_puts(&m, ok ? "ok " : "not ok ");
+	st_putu(&m, ++test_no);
+	st_puts(&m, " ");
+	st_puts(&m, name);
+	st_puts(&m, " # ");
+	st_putu(&m, cases);
+	st_puts(&m, " cases, ");
+	st_putu(&m, bad);
+	st_puts(&m, " failed");
+	say(&m);
+}
+
+/* Show quoted text (printable bytes as-is). */
+static void st_putq(struct st_msg *m, const char *s)
+{
+	st_puts(m, "\"");
+	st_puts(m, s);
+	st_puts(m, "\"");
+}
+
+static void demo(void)
+{
+	char buf[8], big[16], msg[24], *p, *end = msg + sizeof(msg);
+	struct st_msg m;
+	strl_ssize_t r;
+	size_t n, i, zeros = 0;
+
+	st_msg_clear(&m);
+	board_puts("# strl demo on " BOARD_NAME "\n");
+
+	n = strl_strlcpy(buf, "hello, world", sizeof(buf));
+	st_puts(&m, "#   strlcpy(buf[8], \"hello, world\") = ");
+	st_putu(&m, n);
+	st_puts(&m, n >= sizeof(buf) ? " (truncated) -> " : " -> ");
+	st_putq(&m, buf);
+	say(&m);
+
+	strl_strlcpy(big, "abc", sizeof(big));
+	n = strl_strlcat(big, "defgh", sizeof(big));
+	st_puts(&m, "#   strlcat(big[16] = \"abc\", \"defgh\") = ");
+	st_putu(&m, n);
+	st_puts(&m, " -> ");
+	st_putq(&m, big);
+	say(&m);
+
+	r = strl_strscpy(buf, "firmware-v1.2.3", sizeof(buf));
+	st_puts(&m, "#   strscpy(buf[8], \"firmware-v1.2.3\") = ");
+	st_puti(&m, r);
+	st_puts(&m, r == -STRL_E2BIG ? " (-E2BIG) -> " : " -> ");
+	st_putq(&m, buf);
+	say(&m);
+
+	r = strl_strscpy_pad(buf, "ok", sizeof(buf));
+	for (i = (size_t)(r < 0 ? 0 : r); i < sizeof(buf); i++)
+		zeros += buf[i] == '\0';
+	st_puts(&m, "#   strscpy_pad(buf[8], \"ok\") = ");
+	st_puti(&m, r);
+	st_puts(&m, " -> ");
+	st_putq(&m, buf);
+	st_puts(&m, " then ");
+	st_putu(&m, zeros);
+	st_puts(&m, " zero bytes");
+	say(&m);
+
+	p = strl_stpecpy(msg, end, "temp=");
+	p = strl_stpecpy(p, end, "21.5");
+	p = strl_stpecpy(p, end, "C");
+	st_puts(&m, "#   stpecpy chain into msg[24]: \"temp=\" \"21.5\" \"C\" -> ");
+	st_putq(&m, msg);
+	st_puts(&m, p ? ", end at +" : ", truncated");
+	if (p)
+		st_putu(&m, (unsigned long long)(p - msg));
+	say(&m);
+
+	p = strl_stpecpy(msg, end, "sensor 7 reports: ");
+	p = strl_stpecpy(p, end, "overtemperature");
+	st_puts(&m, "#   stpecpy chain overflowing msg[24] -> ");
+	st_putq(&m, msg);
+	st_puts(&m, p ? "" : ", returns NULL (truncated)");
+	say(&m);
+
+	st_puts(&m, "#   strnlen(\"sensor\", 4) = ");
+	st_putu(&m, strl_strnlen("sensor", 4));
+	say(&m);
+}
+
+int main(void)
+{
+	struct st_result r = { 0, 0, report, 0 };
+	struct st_msg m;
+	unsigned long long vbad = 0;
+	size_t i;
+
+	demo();
+
+	st_msg_clear(&m);
+	board_puts("KTAP version 1\n");
+	st_puts(&m, "1..");
+	st_putu(&m, 1 + st_nsweeps);
+	say(&m);
+	st_puts(&m, "# strl " BOARD_NAME ": n=");
+	st_putu(&m, ST_BOARD_N);
+	st_puts(&m, " align=");
+	st_putu(&m, ST_BOARD_ALIGN);
+	say(&m);
+
+	for (i = 0; i < st_nvectors; i++)
+		if (st_run_vector(&st_strl, &st_vectors[i], &m) != 0) {
+			report(0, m.buf);
+			vbad++;
+		}
+	st_msg_clear(&m);
+	passed += st_nvectors - vbad;
+	failed += vbad;
+	result(!vbad, "vectors", st_nvectors, vbad);
+
+	for (i = 0; i < st_nsweeps; i++) {
+		r.passed = r.failed = 0;
+		st_sweeps[i].run(&st_strl, ST_BOARD_N, ST_BOARD_ALIGN, &r);
+		passed += r.passed;
+		failed += r.failed;
+		result(!r.failed && r.passed, st_sweeps[i].name,
+		       r.passed + r.failed, r.failed);
+	}
+
+	st_puts(&m, "# " BOARD_NAME ": ");
+	st_putu(&m, passed);
+	st_puts(&m, " passed, ");
+	st_putu(&m, failed);
+	st_puts(&m, " failed");
+	say(&m);
+	st_putu(&m, passed);
+	st_puts(&m, " passed, ");
+	st_putu(&m, failed);
+	st_puts(&m, " failed");
+	say(&m);
+	return failed ? 1 : 0;
+}
