@@ -35,7 +35,7 @@ core_srcs = $(filter-out $(foreach a,$(1),$(patsubst \
 	$(wildcard $(CORE)/src/$(a)/*.[cS])))),$(wildcard $(CORE)/src/*.c)) \
 	$(foreach a,$(1),$(wildcard $(CORE)/src/$(a)/*.[cS]))
 
-HOST_ARCH ?=
+HOST_ARCH ?= host
 HOST := $(BUILD)/host
 HOST_SRCS := $(call core_srcs,$(HOST_ARCH))
 HOST_OBJS := $(patsubst $(CORE)/src/%,$(HOST)/obj/%.o,$(HOST_SRCS))
@@ -60,7 +60,7 @@ $(HOST)/libstrl.a: $(HOST_OBJS)
 
 $(HOST)/libstrl.so: $(HOST_OBJS)
 	$(CC) -shared -Wl,-soname,libstrl.so.$(SOVERSION) -Wl,-z,defs \
-		-nostdlib -o $(HOST)/libstrl.so.$(VERSION) $^ -lgcc
+		-o $(HOST)/libstrl.so.$(VERSION) $^
 	ln -sf libstrl.so.$(VERSION) $(HOST)/libstrl.so.$(SOVERSION)
 	ln -sf libstrl.so.$(VERSION) $@
 

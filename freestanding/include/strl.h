@@ -133,8 +133,153 @@ char *strl_stpecpy(char *dst, char *end, const char *src);
  */
 size_t strl_strnlen(const char *s, size_t maxlen);
 
+/**
+ * strl_fortify_fail - called when a fortified call's size exceeds its buffer
+ * @fn: name of the function whose size argument was too large
+ *
+ * Hosted builds print a message and abort.  Bare-metal builds trap; the
+ * definition is weak, so firmware can supply its own (log, reset).  The
+ * kernel module reports with WARN.  If the handler returns, the call goes
+ * on with the size clamped to the real buffer size.
+ */
+void strl_fortify_fail(const char *fn);
+
+/*
+ * Checked entry points in the shape of glibc's __strlcpy_chk(dst, src, n,
+ * dstlen): if the size exceeds @dstlen (the destination buffer's size),
+ * strl_fortify_fail() is called, then the copy goes on with @dstlen.  The
+ * fortified macros below do the same inline; these serve code generated
+ * for glibc's _chk convention.
+ */
+size_t strl_strlcpy_chk(char *dst, const char *src, size_t size,
+			size_t dstlen);
+size_t strl_strlcat_chk(char *dst, const char *src, size_t size,
+			size_t dstlen);
+strl_ssize_t strl_strscpy_chk(char *dst, const char *src, size_t size,
+			      size_t dstlen);
+strl_ssize_t strl_strscpy_pad_chk(char *dst, const char *src, size_t size,
+				  size_t dstlen);
+char *strl_stpecpy_chk(char *dst, char *end, const char *src, size_t dstlen);
+
 #ifdef __cplusplus
 }
 #endif
+
+/*
+ * Fortification: on when STRL_FORTIFY > 0, or (unless STRL_FORTIFY is 0)
+ * when the kernel has CONFIG_FORTIFY_SOURCE, or _FORTIFY_SOURCE > 0 with
+ * optimisation in hosted code.  Each call then compares its size with the
+ * destination's object size, taken at the call site (the closest enclosing
+ * member, as the kernel does for strscpy, so a 256 passed for a 64-byte
+ * struct member is caught).  A constant size known to exceed the buffer is
+ * a compile-time error.  A test may define STRL_FORTIFY_FAIL(fn) before
+ * including this header to count failures instead.
+ */
+#if !defined(STRL_BUILDING_CORE)
+#if defined(STRL_FORTIFY)
+#if STRL_FORTIFY > 0
+#define STRL__FORTIFY 1
+#endif
+#elif defined(__KERNEL__)
+#if defined(CONFIG_FORTIFY_SOURCE)
+#define STRL__FORTIFY 1
+#endif
+#elif defined(_FORTIFY_SOURCE) && defined(__OPTIMIZE__)
+#if _FORTIFY_SOURCE > 0
+#define STRL__FORTIFY 1
+#endif
+#endif
+#endif
+
+#ifdef STRL__FORTIFY
+#if defined(__has_builtin)
+#if __has_builtin(__builtin_dynamic_object_size)
+#define STRL__OBJSIZE(p) __builtin_dynamic_object_size(p, 1)
+#endif
+#endif
+#ifndef STRL__OBJSIZE
+#define STRL__OBJSIZE(p) __builtin_object_size(p, 1)
+#endif
+
+#ifndef STRL_FORTIFY_FAIL
+#define STRL_FORTIFY_FAIL(fn) strl_fortify_fail(fn)
+#endif
+
+#ifdef __OPTIMIZE__
+extern void strl__size_exceeds_buffer(void)
+	__attribute__((__error__("strl: size argument is larger than the destination buffer")));
+#define STRL__CHECK_CONST(size, dstlen)					\
+	do {								\
+		if (__builtin_constant_p((size) > (dstlen)) &&		\
+		    (size) > (dstlen))					\
+			strl__size_exceeds_buffer();			\
+	} while (0)
+#else
+#define STRL__CHECK_CONST(size, dstlen) do { } while (0)
+#endif
+
+#define STRL__CHECK(fn, size, dstlen)					\
+	do {								\
+		STRL__CHECK_CONST(size, dstlen);			\
+		if ((size) > (dstlen)) {				\
+			STRL_FORTIFY_FAIL(fn);				\
+			(size) = (dstlen);				\
+		}							\
+	} while (0)
+
+#define STRL__INLINE static inline __attribute__((__always_inline__))
+
+STRL__INLINE size_t strl__strlcpy_f(char *dst, const char *src, size_t size,
+				    size_t dstlen)
+{
+	STRL__CHECK("strl_strlcpy", size, dstlen);
+	return (strl_strlcpy)(dst, src, size);
+}
+
+STRL__INLINE size_t strl__strlcat_f(char *dst, const char *src, size_t size,
+				    size_t dstlen)
+{
+	STRL__CHECK("strl_strlcat", size, dstlen);
+	return (strl_strlcat)(dst, src, size);
+}
+
+STRL__INLINE strl_ssize_t strl__strscpy_f(char *dst, const char *src,
+					  size_t size, size_t dstlen)
+{
+	STRL__CHECK("strl_strscpy", size, dstlen);
+	return (strl_strscpy)(dst, src, size);
+}
+
+STRL__INLINE strl_ssize_t strl__strscpy_pad_f(char *dst, const char *src,
+					      size_t size, size_t dstlen)
+{
+	STRL__CHECK("strl_strscpy_pad", size, dstlen);
+	return (strl_strscpy_pad)(dst, src, size);
+}
+
+STRL__INLINE char *strl__stpecpy_f(char *dst, char *end, const char *src,
+				   size_t dstlen)
+{
+	size_t size;
+
+	if (dst != NULL && end != NULL && end > dst) {
+		size = (size_t)(end - dst);
+		STRL__CHECK("strl_stpecpy", size, dstlen);
+		end = dst + size;
+	}
+	return (strl_stpecpy)(dst, end, src);
+}
+
+#define strl_strlcpy(dst, src, size) \
+	strl__strlcpy_f(dst, src, size, STRL__OBJSIZE(dst))
+#define strl_strlcat(dst, src, size) \
+	strl__strlcat_f(dst, src, size, STRL__OBJSIZE(dst))
+#define strl_strscpy(dst, src, size) \
+	strl__strscpy_f(dst, src, size, STRL__OBJSIZE(dst))
+#define strl_strscpy_pad(dst, src, size) \
+	strl__strscpy_pad_f(dst, src, size, STRL__OBJSIZE(dst))
+#define strl_stpecpy(dst, end, src) \
+	strl__stpecpy_f(dst, end, src, STRL__OBJSIZE(dst))
+#endif /* STRL__FORTIFY */
 
 #endif /* STRL_H */

@@ -1,0 +1,11 @@
+/* SPDX-License-Identifier: ISC */
+#include "strl_impl.h"
+
+char *strl_stpecpy_chk(char *dst, char *end, const char *src, size_t dstlen)
+{
+	if (dst != NULL && end > dst && (size_t)(end - dst) > dstlen) {
+		strl_fortify_fail("strl_stpecpy");
+		end = dst + dstlen;
+	}
+	return strl_stpecpy(dst, end, src);
+}

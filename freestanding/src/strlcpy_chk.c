@@ -1,0 +1,11 @@
+/* SPDX-License-Identifier: ISC */
+#include "strl_impl.h"
+
+size_t strl_strlcpy_chk(char *dst, const char *src, size_t size, size_t dstlen)
+{
+	if (size > dstlen) {
+		strl_fortify_fail("strl_strlcpy");
+		size = dstlen;
+	}
+	return strl_strlcpy(dst, src, size);
+}
