@@ -3,7 +3,9 @@
 #   make                 host library: build/host/libstrl.a, libstrl.so
 #   make run [BOARD=b]   the default board under QEMU: demo + test suite
 #   make check           every test: host, all boards, KUnit, hardening
-#   make help            everything else
+#   make kunit           the KUnit suite in QEMU (plain and KASAN+UBSAN)
+#   make boards          list the boards
+#   make help            this text
 #
 # Variables: CC, BOARD, KDIR, N (sweep bound), CORE (core source tree).
 
@@ -71,6 +73,7 @@ $(HOST)/strl-test: $(TEST_SRCS) tests/strl_test.h tests/host/runner.c \
 		$(HOST)/libstrl.a -ldl -o $@
 
 include boards/boards.mk
+include kernel/kernel.mk
 
 # --- checks -----------------------------------------------------------
 
@@ -97,9 +100,10 @@ check-host:
 # Each mutant breaks the core one way; every runner must catch every one
 # (the slow runners take the mutants tagged for them in tests/mutants.txt).
 check-mutants:
-	@tools/mutants.sh host board:microbit board:mps2-an385
+	@tools/mutants.sh host board:microbit board:mps2-an385 kunit
 
-check: check-core check-host check-boards check-mutants
+check: check-core check-host check-boards check-kernel-headers check-dkms kunit \
+		check-mutants
 	@echo "make check: all passed"
 
 .PHONY: clean help
@@ -107,4 +111,4 @@ clean:
 	rm -rf $(BUILD)
 
 help:
-	@sed -n '3,10p' Makefile
+	@sed -n '3,13p' Makefile

@@ -16,7 +16,7 @@ run_one() { # runner coredir builddir logfile
 	host) make -s BUILD="$3" CORE="$2" N=24 ALIGN=8 check-host >"$4" 2>&1 ;;
 	board:*) make -s BUILD="$3" CORE="$2" BOARD="${1#board:}" \
 		board-test >"$4" 2>&1 ;;
-	kunit) make -s BUILD="$3" CORE="$2" kunit-base >"$4" 2>&1 ;;
+	kunit) make -s BUILD="$3" CORE="$(cd "$2" && pwd)" kunit-base >"$4" 2>&1 ;;
 	*) echo "mutants.sh: unknown runner '$1' (host, board:NAME, kunit)" >&2
 	   exit 2 ;;
 	esac

@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: GPL-2.0 OR ISC
+/*
+ * strl.ko: the strl core as a kernel module.  The kernel already exports
+ * strlcpy, strlcat and strscpy, so only the strl_ names are exported, in
+ * symbol namespace STRL: users add MODULE_IMPORT_NS(STRL).
+ */
+#include <linux/bug.h>
+#include <linux/module.h>
+
+#include "strl.h"
+
+/*
+ * Fortified calls land here when the size exceeds the buffer.  Report it
+ * the kernel's way and return: the call then goes on with the size clamped
+ * to the real buffer, so nothing past it is written.
+ */
+void strl_fortify_fail(const char *fn)
+{
+	WARN(1, "strl: %s: size argument exceeds the destination buffer\n", fn);
+}
+EXPORT_SYMBOL_NS_GPL(strl_fortify_fail, STRL);
+
+EXPORT_SYMBOL_NS_GPL(strl_strlcpy, STRL);
+EXPORT_SYMBOL_NS_GPL(strl_strlcat, STRL);
+EXPORT_SYMBOL_NS_GPL(strl_strscpy, STRL);
+EXPORT_SYMBOL_NS_GPL(strl_strscpy_pad, STRL);
+EXPORT_SYMBOL_NS_GPL(strl_stpecpy, STRL);
+EXPORT_SYMBOL_NS_GPL(strl_strnlen, STRL);
+EXPORT_SYMBOL_NS_GPL(strl_strlcpy_chk, STRL);
+EXPORT_SYMBOL_NS_GPL(strl_strlcat_chk, STRL);
+EXPORT_SYMBOL_NS_GPL(strl_strscpy_chk, STRL);
+EXPORT_SYMBOL_NS_GPL(strl_strscpy_pad_chk, STRL);
+EXPORT_SYMBOL_NS_GPL(strl_stpecpy_chk, STRL);
+
+MODULE_DESCRIPTION("strl: strlcpy, strlcat, strscpy(_pad), stpecpy, strnlen");
+MODULE_LICENSE("Dual BSD/GPL");

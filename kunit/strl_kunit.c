@@ -1,0 +1,309 @@
+// SPDX-License-Identifier: GPL-2.0 OR ISC
+/*
+ * KUnit suite "strl": the shared test corpus run against the functions
+ * strl.ko exports, plus what only a kernel can check - strl_strscpy and
+ * strl_strscpy_pad against the kernel's own strscpy family, on the table of
+ * lib/test_strscpy.c and on random input - and fortification in kernel
+ * context.
+ */
+#include <kunit/test.h>
+#include <linux/module.h>
+#include <linux/prandom.h>
+#include <linux/string.h>
+
+/* Count fortify failures here instead of WARNing: the tests provoke them. */
+static int fortify_hits;
+#define STRL_FORTIFY 1
+#define STRL_FORTIFY_FAIL(fn) (fortify_hits++)
+
+#include "strl.h"
+#include "strl_test.h"
+
+/* The corpus tables, compiled here so KUNIT_ARRAY_PARAM knows their sizes. */
+#include "vectors.c"
+#include "sweeps.c"
+
+MODULE_IMPORT_NS(STRL);
+
+static unsigned int sweep_n = 32;
+module_param(sweep_n, uint, 0444);
+MODULE_PARM_DESC(sweep_n, "sweep lengths and sizes 0..sweep_n (default 32)");
+
+static unsigned int sweep_align = 2 * sizeof(long);
+module_param(sweep_align, uint, 0444);
+MODULE_PARM_DESC(sweep_align, "sweep alignments 0..sweep_align-1");
+
+/* --- the shared corpus --------------------------------------------- */
+
+static void vector_desc(const struct st_vector *v, char *desc)
+{
+	strscpy(desc, v->name, KUNIT_PARAM_DESC_SIZE);
+}
+KUNIT_ARRAY_PARAM(vectors, st_vectors, vector_desc);
+
+static void corpus_vector(struct kunit *test)
+{
+	const struct st_vector *v = test->param_value;
+	struct st_msg m;
+
+	if (st_run_vector(&st_strl, v, &m) != 0)
+		KUNIT_FAIL(test, "%s", m.buf);
+}
+
+static void sweep_desc(const struct st_sweep *s, char *desc)
+{
+	strscpy(desc, s->name, KUNIT_PARAM_DESC_SIZE);
+}
+KUNIT_ARRAY_PARAM(sweeps, st_sweeps, sweep_desc);
+
+static void report(void *arg, const char *msg)
+{
+	KUNIT_FAIL((struct kunit *)arg, "%s", msg);
+}
+
+static void corpus_sweep(struct kunit *test)
+{
+	const struct st_sweep *s = test->param_value;
+	struct st_result r = { 0, 0, report, test };
+
+	s->run(&st_strl, sweep_n, sweep_align, &r);
+	kunit_info(test, "%s: %llu cases, %llu failed\n", s->name,
+		   r.passed + r.failed, r.failed);
+	KUNIT_EXPECT_GT(test, r.passed, 0ULL);
+	KUNIT_EXPECT_EQ(test, r.failed, 0ULL);
+}
+
+/* --- against the kernel's own strscpy ------------------------------ */
+
+/*
+ * The table of lib/test_strscpy.c: source, count (the size), expected
+ * return, chars copied, terminator written, pad bytes written, in a 6-byte
+ * buffer poisoned with 'z'.
+ */
+struct kernel_case {
+	const char *src;
+	int count, expected, chars, terminator, pad;
+};
+
+static const struct kernel_case kernel_cases[] = {
+	{ "a", 0, -E2BIG, 0, 0, 0 },	{ "", 0, -E2BIG, 0, 0, 0 },
+	{ "a", 1, -E2BIG, 0, 1, 0 },	{ "", 1, 0, 0, 1, 0 },
+	{ "ab", 2, -E2BIG, 1, 1, 0 },	{ "a", 2, 1, 1, 1, 0 },
+	{ "", 2, 0, 0, 1, 1 },		{ "abc", 3, -E2BIG, 2, 1, 0 },
+	{ "ab", 3, 2, 2, 1, 0 },	{ "a", 3, 1, 1, 1, 1 },
+	{ "", 3, 0, 0, 1, 2 },		{ "abcd", 4, -E2BIG, 3, 1, 0 },
+	{ "abc", 4, 3, 3, 1, 0 },	{ "ab", 4, 2, 2, 1, 1 },
+	{ "a", 4, 1, 1, 1, 2 },		{ "", 4, 0, 0, 1, 3 },
+};
+
+static void kernel_case_desc(const struct kernel_case *c, char *desc)
+{
+	snprintf(desc, KUNIT_PARAM_DESC_SIZE, "\"%s\" count=%d", c->src,
+		 c->count);
+}
+KUNIT_ARRAY_PARAM(kernel_table, kernel_cases, kernel_case_desc);
+
+#define POISON 'z'
+
+/* The buffer state test_strscpy.c's tc() demands of strscpy_pad. */
+static void check_tc(struct kunit *test, const char *who, const char *buf,
+		     const struct kernel_case *c)
+{
+	int i, tail = 6 - c->chars - c->terminator - c->pad;
+
+	for (i = 0; i < c->chars; i++)
+		KUNIT_EXPECT_EQ_MSG(test, buf[i], c->src[i], "%s byte %d", who, i);
+	if (c->terminator)
+		KUNIT_EXPECT_EQ_MSG(test, buf[c->count - 1], 0, "%s NUL", who);
+	for (i = 0; i < c->pad; i++)
+		KUNIT_EXPECT_EQ_MSG(test, buf[c->chars + c->terminator + i], 0,
+				    "%s pad %d", who, i);
+	for (i = 0; i < tail; i++)
+		KUNIT_EXPECT_EQ_MSG(test, buf[5 - i], POISON, "%s tail %d", who, i);
+}
+
+static void strscpy_pad_matches_kernel(struct kunit *test)
+{
+	const struct kernel_case *c = test->param_value;
+	char ours[6], theirs[6];
+	ssize_t r1, r2;
+
+	memset(ours, POISON, sizeof(ours));
+	memset(theirs, POISON, sizeof(theirs));
+	r1 = strl_strscpy_pad(ours, c->src, st_unconst((size_t)c->count));
+	r2 = strscpy_pad(theirs, c->src, st_unconst((size_t)c->count));
+	KUNIT_EXPECT_EQ(test, r1, (ssize_t)c->expected);
+	KUNIT_EXPECT_EQ(test, r2, (ssize_t)c->expected);
+	check_tc(test, "strl", ours, c);
+	check_tc(test, "kernel", theirs, c);
+	KUNIT_EXPECT_EQ_MSG(test, memcmp(ours, theirs, sizeof(ours)), 0,
+			    "strl and kernel buffers differ");
+}
+
+/*
+ * strscpy: same return, same bytes up to and including the NUL.  After
+ * the NUL the kernel's word-at-a-time store may write zeros; strl leaves
+ * the poison, which is checked too.
+ */
+static void strscpy_matches_kernel(struct kunit *test)
+{
+	const struct kernel_case *c = test->param_value;
+	char ours[6], theirs[6];
+	ssize_t r1, r2;
+	int i, end;
+
+	memset(ours, POISON, sizeof(ours));
+	memset(theirs, POISON, sizeof(theirs));
+	r1 = strl_strscpy(ours, c->src, st_unconst((size_t)c->count));
+	r2 = strscpy(theirs, c->src, st_unconst((size_t)c->count));
+	KUNIT_EXPECT_EQ(test, r1, r2);
+	KUNIT_EXPECT_EQ(test, r1, (ssize_t)c->expected);
+	end = c->count ? c->chars + 1 : 0;
+	KUNIT_EXPECT_EQ_MSG(test, memcmp(ours, theirs, end), 0,
+			    "strl and kernel differ up to the NUL");
+	for (i = end; i < 6; i++)
+		KUNIT_EXPECT_EQ_MSG(test, ours[i], POISON, "byte %d after NUL", i);
+}
+
+static void strscpy_matches_kernel_random(struct kunit *test)
+{
+	enum { ROOM = 160, CASES = 20000 };
+	static char src[ROOM + 16], ours[ROOM + 16], theirs[ROOM + 16];
+	struct rnd_state rs;
+	unsigned int i, bad = 0;
+
+	prandom_seed_state(&rs, 0x5354524cULL);
+	for (i = 0; i < CASES && bad < 4; i++) {
+		size_t len = prandom_u32_state(&rs) % ROOM;
+		size_t size = prandom_u32_state(&rs) % (ROOM + 1);
+		size_t soff = prandom_u32_state(&rs) % 16;
+		size_t doff = prandom_u32_state(&rs) % 16;
+		size_t j, cmp;
+		ssize_t r1, r2;
+
+		for (j = 0; j < len; j++)
+			src[soff + j] = (char)(prandom_u32_state(&rs) % 255 + 1);
+		src[soff + len] = '\0';
+		memset(ours, POISON, sizeof(ours));
+		memset(theirs, POISON, sizeof(theirs));
+		r1 = strl_strscpy(ours + doff, src + soff, st_unconst(size));
+		r2 = strscpy(theirs + doff, src + soff, st_unconst(size));
+		cmp = size ? (r2 >= 0 ? (size_t)r2 + 1 : size) : 0;
+		if (r1 != r2 || memcmp(ours + doff, theirs + doff, cmp)) {
+			KUNIT_FAIL(test, "len=%zu size=%zu soff=%zu doff=%zu: strl %zd, kernel %zd",
+				   len, size, soff, doff, r1, r2);
+			bad++;
+		}
+	}
+	kunit_info(test, "%u random cases compared\n", i);
+}
+
+/* --- fortification -------------------------------------------------- */
+
+/* Samba CVE-2014-3560's shape: sizeof(fstring) (256) for a 64-byte field. */
+struct rec {
+	char name[64];
+	char secret[32];
+};
+
+static const char long_src[] =
+	"0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef"
+	"0123456789abcdef0123456789abcdef";
+
+static void strlcpy_fortify_stops_samba_shape(struct kunit *test)
+{
+	struct rec r;
+
+	memset(&r, 0, sizeof(r));
+	strscpy(r.secret, "do-not-touch", sizeof(r.secret));
+	fortify_hits = 0;
+	KUNIT_EXPECT_EQ(test, strl_strlcpy(r.name, long_src, st_unconst(256)),
+			strlen(long_src));
+	KUNIT_EXPECT_EQ(test, fortify_hits, 1);
+	/* Clamped to the field: terminated inside it, neighbour intact. */
+	KUNIT_EXPECT_EQ(test, r.name[63], 0);
+	KUNIT_EXPECT_STREQ(test, r.secret, "do-not-touch");
+}
+
+static void strlcat_fortify_stops_oversize(struct kunit *test)
+{
+	struct rec r;
+
+	memset(&r, 0, sizeof(r));
+	strscpy(r.secret, "do-not-touch", sizeof(r.secret));
+	strscpy(r.name, "abc", sizeof(r.name));
+	fortify_hits = 0;
+	strl_strlcat(r.name, long_src, st_unconst(sizeof(r)));
+	KUNIT_EXPECT_EQ(test, fortify_hits, 1);
+	KUNIT_EXPECT_EQ(test, r.name[63], 0);
+	KUNIT_EXPECT_STREQ(test, r.secret, "do-not-touch");
+}
+
+static void strscpy_fortify_stops_oversize(struct kunit *test)
+{
+	struct rec r;
+
+	memset(&r, 0, sizeof(r));
+	strscpy(r.secret, "do-not-touch", sizeof(r.secret));
+	fortify_hits = 0;
+	KUNIT_EXPECT_EQ(test, strl_strscpy_pad(r.name, long_src, st_unconst(96)),
+			(ssize_t)-STRL_E2BIG);
+	KUNIT_EXPECT_EQ(test, fortify_hits, 1);
+	KUNIT_EXPECT_STREQ(test, r.secret, "do-not-touch");
+	fortify_hits = 0;
+	strl_strscpy(r.name, long_src, st_unconst(65));
+	KUNIT_EXPECT_EQ(test, fortify_hits, 1);
+	KUNIT_EXPECT_STREQ(test, r.secret, "do-not-touch");
+}
+
+static void stpecpy_fortify_stops_wrong_end(struct kunit *test)
+{
+	struct rec r;
+	char *p;
+
+	memset(&r, 0, sizeof(r));
+	strscpy(r.secret, "do-not-touch", sizeof(r.secret));
+	fortify_hits = 0;
+	p = strl_stpecpy(r.name, r.name + st_unconst(sizeof(r)), long_src);
+	KUNIT_EXPECT_NULL(test, p);
+	KUNIT_EXPECT_EQ(test, fortify_hits, 1);
+	KUNIT_EXPECT_STREQ(test, r.secret, "do-not-touch");
+}
+
+static void fortify_allows_exact_size(struct kunit *test)
+{
+	struct rec r;
+	char *p;
+
+	fortify_hits = 0;
+	strl_strlcpy(r.name, long_src, st_unconst(sizeof(r.name)));
+	strl_strlcat(r.name, "x", st_unconst(sizeof(r.name)));
+	strl_strscpy(r.name, long_src, st_unconst(sizeof(r.name)));
+	strl_strscpy_pad(r.name, "x", st_unconst(sizeof(r.name)));
+	p = strl_stpecpy(r.name, r.name + st_unconst(sizeof(r.name)), "x");
+	KUNIT_EXPECT_PTR_EQ(test, p, r.name + 1);
+	KUNIT_EXPECT_EQ(test, fortify_hits, 0);
+}
+
+static struct kunit_case strl_cases[] = {
+	KUNIT_CASE_PARAM(corpus_vector, vectors_gen_params),
+	KUNIT_CASE_PARAM(corpus_sweep, sweeps_gen_params),
+	KUNIT_CASE_PARAM(strscpy_pad_matches_kernel, kernel_table_gen_params),
+	KUNIT_CASE_PARAM(strscpy_matches_kernel, kernel_table_gen_params),
+	KUNIT_CASE(strscpy_matches_kernel_random),
+	KUNIT_CASE(strlcpy_fortify_stops_samba_shape),
+	KUNIT_CASE(strlcat_fortify_stops_oversize),
+	KUNIT_CASE(strscpy_fortify_stops_oversize),
+	KUNIT_CASE(stpecpy_fortify_stops_wrong_end),
+	KUNIT_CASE(fortify_allows_exact_size),
+	{}
+};
+
+static struct kunit_suite strl_suite = {
+	.name = "strl",
+	.test_cases = strl_cases,
+};
+kunit_test_suite(strl_suite);
+
+MODULE_DESCRIPTION("KUnit suite for strl");
+MODULE_LICENSE("Dual BSD/GPL");
