@@ -3,9 +3,18 @@
 
 size_t strl_strnlen(const char *s, size_t maxlen)
 {
-	size_t i;
+	size_t i = 0;
 
-	for (i = 0; i < maxlen && s[i] != '\0'; i++)
+	if (STRL_WORDWISE) {
+		for (; i < maxlen && !strl__aligned(s + i); i++)
+			if (s[i] == '\0')
+				return i;
+		/* Whole words only while all their bytes are within maxlen. */
+		for (; maxlen - i >= STRL_W; i += STRL_W)
+			if (strl__haszero(strl__load(s + i)))
+				break;
+	}
+	for (; i < maxlen && s[i] != '\0'; i++)
 		;
 	return i;
 }
