@@ -37,7 +37,9 @@ core_srcs = $(filter-out $(foreach a,$(1),$(patsubst \
 	$(wildcard $(CORE)/src/$(a)/*.[cS])))),$(wildcard $(CORE)/src/*.c)) \
 	$(foreach a,$(1),$(wildcard $(CORE)/src/$(a)/*.[cS]))
 
-HOST_ARCH ?= host
+# SSE2 paths on x86-64 hosts (ARCH_x86_64 = x86_64); `make HOST_ARCH=host`
+# builds the generic C word paths instead.
+HOST_ARCH ?= host $(filter x86_64,$(shell uname -m))
 HOST := $(BUILD)/host
 HOST_SRCS := $(call core_srcs,$(HOST_ARCH))
 HOST_OBJS := $(patsubst $(CORE)/src/%,$(HOST)/obj/%.o,$(HOST_SRCS))
@@ -85,16 +87,24 @@ deps:
 check-core:
 	@tools/deps.sh host
 	@for cc in gcc clang; do for std in c99 c11 gnu99; do \
-		for f in $(CORE)/src/*.c; do \
+		for f in $(CORE)/src/*.c $(CORE)/src/x86_64/*.c; do \
 			$$cc -std=$$std -ffreestanding -nostdlib $(WARN) -O2 \
 			-I$(CORE)/include -I$(CORE)/src -c $$f -o /dev/null \
 			|| exit 1; \
 		done; done; echo "core: $$cc -std=c99/c11/gnu99 -ffreestanding: clean"; \
 	done
 
+# The host suite on the default build (SSE2 on x86-64), then on the
+# generic C word paths (what 64-bit non-x86 hosts run).
 check-host:
 	@tools/deps.sh host
-	@$(MAKE) --no-print-directory $(HOST)/strl-test
+	@$(MAKE) --no-print-directory host-test
+	@[ "$(HOST_ARCH)" = host ] || $(MAKE) --no-print-directory \
+		BUILD=$(BUILD)/generic HOST_ARCH=host host-test
+
+.PHONY: host-test
+host-test: $(HOST)/strl-test
+	@echo "# host build: $(HOST) (arch dirs: $(or $(HOST_ARCH),none))"
 	$(HOST)/strl-test -n $(N) -a $(ALIGN)
 
 # Each mutant breaks the core one way; every runner must catch every one

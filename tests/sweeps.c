@@ -299,6 +299,44 @@ static void sweep_byte_values(const struct st_impl *impl, unsigned int n,
 				}
 }
 
+/*
+ * Long strings: lengths 0..8n (at most ST_MAX_N) in steps of 7, sizes
+ * around each length and far beyond it, every alignment pair, for the
+ * copies and strnlen: unrolled and block loops only run on these.
+ */
+static void sweep_long_strings(const struct st_impl *impl, unsigned int n,
+			       unsigned int align, struct st_result *r)
+{
+	static const enum st_fn fns[] = { ST_STRNLEN, ST_STRLCPY, ST_STRSCPY,
+					  ST_STPECPY };
+	struct sweep s;
+	size_t maxlen, k, f, sizes[6];
+	const char *src;
+
+	sweep_init(&s, impl, ST_STRLCPY, n, align, r);
+	maxlen = 8 * (size_t)s.n < ST_MAX_N ? 8 * (size_t)s.n : ST_MAX_N;
+	s.span = PAD + s.align + maxlen + 2 + PAD;
+	for (s.len = 0; s.len <= maxlen; s.len += 7)
+		for (s.salign = 0; s.salign < s.align; s.salign++) {
+			src = make_src(0, s.salign, s.len, 0);
+			sizes[0] = s.len ? s.len - 1 : 0;
+			sizes[1] = s.len;
+			sizes[2] = s.len + 1;
+			sizes[3] = s.len / 2;
+			sizes[4] = maxlen + 1;
+			sizes[5] = s.len + 9 < maxlen ? s.len + 9 : maxlen;
+			for (k = 0; k < 6; k++)
+				for (f = 0; f < 4; f++)
+					for (s.dalign = 0; s.dalign < s.align;
+					     s.dalign++) {
+						s.fn = fns[f];
+						s.size = sizes[k];
+						reset(&s, -1);
+						run_case(&s, src, NULL);
+					}
+		}
+}
+
 const struct st_sweep st_sweeps[] = {
 	{ "sweep_strlcpy", sweep_strlcpy },
 	{ "sweep_strlcat", sweep_strlcat },
@@ -308,6 +346,7 @@ const struct st_sweep st_sweeps[] = {
 	{ "sweep_stpecpy_chain", sweep_stpecpy_chain },
 	{ "sweep_strnlen", sweep_strnlen },
 	{ "sweep_byte_values", sweep_byte_values },
+	{ "sweep_long_strings", sweep_long_strings },
 };
 
 const size_t st_nsweeps = sizeof(st_sweeps) / sizeof(st_sweeps[0]);

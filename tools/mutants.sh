@@ -13,7 +13,12 @@ survived=0
 
 run_one() { # runner coredir builddir logfile
 	case "$1" in
-	host) make -s BUILD="$3" CORE="$2" N=24 ALIGN=8 check-host >"$4" 2>&1 ;;
+	# A generic file's mutant is tested on the generic build, an arch
+	# file's on the default (arch) build.
+	host) case $file in
+	      */*) make -s BUILD="$3" CORE="$2" N=24 ALIGN=16 host-test ;;
+	      *) make -s BUILD="$3" CORE="$2" N=24 ALIGN=16 HOST_ARCH=host host-test ;;
+	      esac >"$4" 2>&1 ;;
 	board:*) make -s BUILD="$3" CORE="$2" BOARD="${1#board:}" \
 		board-test >"$4" 2>&1 ;;
 	kunit) make -s BUILD="$3" CORE="$(cd "$2" && pwd)" kunit-base >"$4" 2>&1 ;;

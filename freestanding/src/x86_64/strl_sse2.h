@@ -1,0 +1,113 @@
+/* SPDX-License-Identifier: ISC */
+/*
+ * SSE2 helpers for hosted x86-64 (never the kernel: no SIMD there).
+ * Scans load aligned 16-byte blocks only, with the bytes before the start
+ * masked off, so they never cross a page; copies use unaligned loads and
+ * stores with overlapping tails and write exactly the bytes asked for.
+ */
+#ifndef STRL_SSE2_H
+#define STRL_SSE2_H
+
+#include <emmintrin.h>
+
+#include "../strl_impl.h"
+
+/* Mask of bytes equal to zero in the 16 bytes at aligned @p. */
+static inline unsigned int strl__zmask(const char *p)
+{
+	__m128i v = _mm_load_si128((const __m128i *)(const void *)p);
+
+	return (unsigned int)_mm_movemask_epi8(
+		_mm_cmpeq_epi8(v, _mm_setzero_si128()));
+}
+
+/* strnlen over aligned blocks; reads no block without a byte < maxlen. */
+static inline size_t strl__sse2_strnlen(const char *s, size_t maxlen)
+{
+	unsigned int sh = (unsigned int)((strl_uptr)s & 15);
+	const char *p = s - sh;
+	unsigned int m;
+	size_t done, i;
+
+	if (maxlen == 0)
+		return 0;
+	m = strl__zmask(p) >> sh;
+	if (m) {
+		i = (size_t)__builtin_ctz(m);
+		return i < maxlen ? i : maxlen;
+	}
+	done = 16 - sh;		/* bytes of s checked so far */
+	for (;;) {
+		if (maxlen <= done)
+			return maxlen;
+		p += 16;
+		/* Four blocks a step while all of them are needed. */
+		while (maxlen - done > 64) {
+			__m128i a = _mm_load_si128((const __m128i *)(const void *)p);
+			__m128i b = _mm_load_si128((const __m128i *)(const void *)(p + 16));
+			__m128i c = _mm_load_si128((const __m128i *)(const void *)(p + 32));
+			__m128i d = _mm_load_si128((const __m128i *)(const void *)(p + 48));
+			__m128i mn = _mm_min_epu8(_mm_min_epu8(a, b),
+						  _mm_min_epu8(c, d));
+
+			if (_mm_movemask_epi8(_mm_cmpeq_epi8(mn,
+						_mm_setzero_si128())))
+				break;
+			p += 64;
+			done += 64;
+		}
+		m = strl__zmask(p);
+		if (m) {
+			i = done + (size_t)__builtin_ctz(m);
+			return i < maxlen ? i : maxlen;
+		}
+		done += 16;
+	}
+}
+
+static inline void strl__sse2_copy(char *d, const char *s, size_t len)
+{
+	size_t i;
+	unsigned long long a8, b8;
+	unsigned int a4, b4;
+	unsigned short a2, b2;
+
+	if (len >= 16) {
+		for (i = 0; len - i >= 64; i += 64) {
+			__m128i a = _mm_loadu_si128((const __m128i *)(const void *)(s + i));
+			__m128i b = _mm_loadu_si128((const __m128i *)(const void *)(s + i + 16));
+			__m128i c = _mm_loadu_si128((const __m128i *)(const void *)(s + i + 32));
+			__m128i e = _mm_loadu_si128((const __m128i *)(const void *)(s + i + 48));
+
+			_mm_storeu_si128((__m128i *)(void *)(d + i), a);
+			_mm_storeu_si128((__m128i *)(void *)(d + i + 16), b);
+			_mm_storeu_si128((__m128i *)(void *)(d + i + 32), c);
+			_mm_storeu_si128((__m128i *)(void *)(d + i + 48), e);
+		}
+		for (; len - i >= 16; i += 16)
+			_mm_storeu_si128((__m128i *)(void *)(d + i),
+				_mm_loadu_si128((const __m128i *)(const void *)(s + i)));
+		if (i < len)	/* the last 16 bytes, overlapping */
+			_mm_storeu_si128((__m128i *)(void *)(d + len - 16),
+				_mm_loadu_si128((const __m128i *)(const void *)(s + len - 16)));
+	} else if (len >= 8) {
+		__builtin_memcpy(&a8, s, 8);
+		__builtin_memcpy(&b8, s + len - 8, 8);
+		__builtin_memcpy(d, &a8, 8);
+		__builtin_memcpy(d + len - 8, &b8, 8);
+	} else if (len >= 4) {
+		__builtin_memcpy(&a4, s, 4);
+		__builtin_memcpy(&b4, s + len - 4, 4);
+		__builtin_memcpy(d, &a4, 4);
+		__builtin_memcpy(d + len - 4, &b4, 4);
+	} else if (len >= 2) {
+		__builtin_memcpy(&a2, s, 2);
+		__builtin_memcpy(&b2, s + len - 2, 2);
+		__builtin_memcpy(d, &a2, 2);
+		__builtin_memcpy(d + len - 2, &b2, 2);
+	} else if (len) {
+		d[0] = s[0];
+	}
+}
+
+#endif /* STRL_SSE2_H */
