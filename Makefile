@@ -26,7 +26,9 @@ WARN := -Wall -Wextra -pedantic -Wundef -Wshadow -Wstrict-prototypes \
 # GCC turns byte loops into memcpy/memset calls unless told not to.
 NOLIBCALLS := $(shell $(CC) -fno-tree-loop-distribute-patterns -Werror -E \
 	-x c /dev/null >/dev/null 2>&1 && echo -fno-tree-loop-distribute-patterns)
-CORE_CFLAGS := -std=c99 -ffreestanding $(NOLIBCALLS) $(WARN) \
+# STRL_CPPFLAGS: extra core defines (STRL_SMALL, STRL_NO_AVX2, ...).
+STRL_CPPFLAGS ?=
+CORE_CFLAGS := -std=c99 -ffreestanding $(NOLIBCALLS) $(WARN) $(STRL_CPPFLAGS) \
 	-I$(CORE)/include -I$(CORE)/src
 OPT ?= -O2 -g
 
@@ -76,6 +78,7 @@ $(HOST)/strl-test: $(TEST_SRCS) tests/strl_test.h tests/host/runner.c \
 
 include boards/boards.mk
 include kernel/kernel.mk
+include bench/bench.mk
 
 # --- checks -----------------------------------------------------------
 
@@ -94,17 +97,20 @@ check-core:
 		done; done; echo "core: $$cc -std=c99/c11/gnu99 -ffreestanding: clean"; \
 	done
 
-# The host suite on the default build (SSE2 on x86-64), then on the
-# generic C word paths (what 64-bit non-x86 hosts run).
+# The host suite on the default build (x86-64: AVX2 where the CPU has
+# it), then with AVX2 off (the SSE2 paths), then on the generic C word
+# paths (what 64-bit non-x86 hosts run).
 check-host:
 	@tools/deps.sh host
 	@$(MAKE) --no-print-directory host-test
+	@[ "$(HOST_ARCH)" = host ] || $(MAKE) --no-print-directory \
+		BUILD=$(BUILD)/sse2 STRL_CPPFLAGS=-DSTRL_NO_AVX2 host-test
 	@[ "$(HOST_ARCH)" = host ] || $(MAKE) --no-print-directory \
 		BUILD=$(BUILD)/generic HOST_ARCH=host host-test
 
 .PHONY: host-test
 host-test: $(HOST)/strl-test
-	@echo "# host build: $(HOST) (arch dirs: $(or $(HOST_ARCH),none))"
+	@echo "# host build: $(HOST) (arch dirs: $(or $(HOST_ARCH),none)) $(STRL_CPPFLAGS)"
 	$(HOST)/strl-test -n $(N) -a $(ALIGN)
 
 # Each mutant breaks the core one way; every runner must catch every one

@@ -1,16 +1,23 @@
 /* SPDX-License-Identifier: ISC */
 /*
- * SSE2 helpers for hosted x86-64 (never the kernel: no SIMD there).
+ * SSE2 helpers for hosted x86-64 (never the kernel: no SIMD there), with
+ * AVX2 loops for long strings when the CPU has them (checked at run time).
  * Scans load aligned 16-byte blocks only, with the bytes before the start
  * masked off, so they never cross a page; copies use unaligned loads and
  * stores with overlapping tails and write exactly the bytes asked for.
  */
-#ifndef STRL_SSE2_H
-#define STRL_SSE2_H
+#ifndef STRL_X86_H
+#define STRL_X86_H
 
-#include <emmintrin.h>
+#include <immintrin.h>
 
 #include "../strl_impl.h"
+
+/* AVX2 usable (CPU and OS)?  cpu.c; cached after the first call. */
+int strl__avx2(void) STRL_HIDDEN;
+/* Whole AVX2 versions (avx2.c), for when strl__avx2() says yes. */
+size_t strl__avx2_strnlen(const char *s, size_t maxlen) STRL_HIDDEN;
+size_t strl__avx2_scpy(char *dst, const char *src, size_t size) STRL_HIDDEN;
 
 /* Mask of bytes equal to zero in the 16 bytes at aligned @p. */
 static inline unsigned int strl__zmask(const char *p)
@@ -19,6 +26,29 @@ static inline unsigned int strl__zmask(const char *p)
 
 	return (unsigned int)_mm_movemask_epi8(
 		_mm_cmpeq_epi8(v, _mm_setzero_si128()));
+}
+
+/*
+ * The first aligned block of @s, @maxlen > 0: if it settles the length
+ * (a NUL, or maxlen reached inside it), store it in @len and return 1.
+ * Short strings end here with one load and no call.
+ */
+static inline int strl__head16(const char *s, size_t maxlen, size_t *len)
+{
+	unsigned int sh = (unsigned int)((strl_uptr)s & 15);
+	unsigned int m = strl__zmask(s - sh) >> sh;
+	size_t i;
+
+	if (m) {
+		i = (size_t)__builtin_ctz(m);
+		*len = i < maxlen ? i : maxlen;
+		return 1;
+	}
+	if (maxlen <= 16 - sh) {
+		*len = maxlen;
+		return 1;
+	}
+	return 0;
 }
 
 /* strnlen over aligned blocks; reads no block without a byte < maxlen. */
@@ -65,32 +95,14 @@ static inline size_t strl__sse2_strnlen(const char *s, size_t maxlen)
 	}
 }
 
-static inline void strl__sse2_copy(char *d, const char *s, size_t len)
+/* Copy exactly @len < 16 bytes with overlapping moves. */
+static inline void strl__copy_small(char *d, const char *s, size_t len)
 {
-	size_t i;
 	unsigned long long a8, b8;
 	unsigned int a4, b4;
 	unsigned short a2, b2;
 
-	if (len >= 16) {
-		for (i = 0; len - i >= 64; i += 64) {
-			__m128i a = _mm_loadu_si128((const __m128i *)(const void *)(s + i));
-			__m128i b = _mm_loadu_si128((const __m128i *)(const void *)(s + i + 16));
-			__m128i c = _mm_loadu_si128((const __m128i *)(const void *)(s + i + 32));
-			__m128i e = _mm_loadu_si128((const __m128i *)(const void *)(s + i + 48));
-
-			_mm_storeu_si128((__m128i *)(void *)(d + i), a);
-			_mm_storeu_si128((__m128i *)(void *)(d + i + 16), b);
-			_mm_storeu_si128((__m128i *)(void *)(d + i + 32), c);
-			_mm_storeu_si128((__m128i *)(void *)(d + i + 48), e);
-		}
-		for (; len - i >= 16; i += 16)
-			_mm_storeu_si128((__m128i *)(void *)(d + i),
-				_mm_loadu_si128((const __m128i *)(const void *)(s + i)));
-		if (i < len)	/* the last 16 bytes, overlapping */
-			_mm_storeu_si128((__m128i *)(void *)(d + len - 16),
-				_mm_loadu_si128((const __m128i *)(const void *)(s + len - 16)));
-	} else if (len >= 8) {
+	if (len >= 8) {
 		__builtin_memcpy(&a8, s, 8);
 		__builtin_memcpy(&b8, s + len - 8, 8);
 		__builtin_memcpy(d, &a8, 8);
@@ -110,4 +122,31 @@ static inline void strl__sse2_copy(char *d, const char *s, size_t len)
 	}
 }
 
-#endif /* STRL_SSE2_H */
+static inline void strl__sse2_copy(char *d, const char *s, size_t len)
+{
+	size_t i;
+
+	if (len >= 16) {
+		for (i = 0; len - i >= 64; i += 64) {
+			__m128i a = _mm_loadu_si128((const __m128i *)(const void *)(s + i));
+			__m128i b = _mm_loadu_si128((const __m128i *)(const void *)(s + i + 16));
+			__m128i c = _mm_loadu_si128((const __m128i *)(const void *)(s + i + 32));
+			__m128i e = _mm_loadu_si128((const __m128i *)(const void *)(s + i + 48));
+
+			_mm_storeu_si128((__m128i *)(void *)(d + i), a);
+			_mm_storeu_si128((__m128i *)(void *)(d + i + 16), b);
+			_mm_storeu_si128((__m128i *)(void *)(d + i + 32), c);
+			_mm_storeu_si128((__m128i *)(void *)(d + i + 48), e);
+		}
+		for (; len - i >= 16; i += 16)
+			_mm_storeu_si128((__m128i *)(void *)(d + i),
+				_mm_loadu_si128((const __m128i *)(const void *)(s + i)));
+		if (i < len)	/* the last 16 bytes, overlapping */
+			_mm_storeu_si128((__m128i *)(void *)(d + len - 16),
+				_mm_loadu_si128((const __m128i *)(const void *)(s + len - 16)));
+	} else {
+		strl__copy_small(d, s, len);
+	}
+}
+
+#endif /* STRL_X86_H */

@@ -1,0 +1,106 @@
+/* SPDX-License-Identifier: ISC */
+/*
+ * AVX2 strnlen and copy, used only when strl__avx2() says the CPU and OS
+ * run AVX2.  Compiled for AVX2 by a target attribute, so the rest of the
+ * library stays at the x86-64 baseline (SSE2).  Same rules as the SSE2
+ * code: aligned block loads that hold a byte the call may read, masked
+ * head, exact-length copies.
+ */
+#include "strl_x86.h"
+
+#define AVX2 __attribute__((__target__("avx2")))
+
+static inline AVX2 unsigned int zmask32(const char *p)
+{
+	__m256i v = _mm256_load_si256((const __m256i *)(const void *)p);
+
+	return (unsigned int)_mm256_movemask_epi8(
+		_mm256_cmpeq_epi8(v, _mm256_setzero_si256()));
+}
+
+static inline AVX2 size_t avx2_strnlen(const char *s, size_t maxlen)
+{
+	unsigned int sh = (unsigned int)((strl_uptr)s & 31);
+	const char *p = s - sh;
+	unsigned int m;
+	size_t done, i;
+
+	if (maxlen == 0)
+		return 0;
+	m = zmask32(p) >> sh;
+	if (m) {
+		i = (size_t)__builtin_ctz(m);
+		return i < maxlen ? i : maxlen;
+	}
+	done = 32 - sh;		/* bytes of s checked so far */
+	p += 32;
+	/* Four blocks a step while all four hold bytes below maxlen. */
+	while (maxlen - done > 96 && maxlen > done) {
+		__m256i a = _mm256_load_si256((const __m256i *)(const void *)p);
+		__m256i b = _mm256_load_si256((const __m256i *)(const void *)(p + 32));
+		__m256i c = _mm256_load_si256((const __m256i *)(const void *)(p + 64));
+		__m256i d = _mm256_load_si256((const __m256i *)(const void *)(p + 96));
+		__m256i mn = _mm256_min_epu8(_mm256_min_epu8(a, b),
+					     _mm256_min_epu8(c, d));
+
+		if (_mm256_movemask_epi8(_mm256_cmpeq_epi8(mn,
+					_mm256_setzero_si256())))
+			break;
+		p += 128;
+		done += 128;
+	}
+	for (;;) {
+		if (maxlen <= done)
+			return maxlen;
+		m = zmask32(p);
+		if (m) {
+			i = done + (size_t)__builtin_ctz(m);
+			return i < maxlen ? i : maxlen;
+		}
+		p += 32;
+		done += 32;
+	}
+}
+
+AVX2 size_t strl__avx2_strnlen(const char *s, size_t maxlen)
+{
+	return avx2_strnlen(s, maxlen);
+}
+
+AVX2 size_t strl__avx2_scpy(char *dst, const char *src, size_t size)
+{
+	size_t n = size - 1, len = avx2_strnlen(src, n), i;
+
+	if (len >= 32) {
+		for (i = 0; len - i >= 128; i += 128) {
+			__m256i a = _mm256_loadu_si256((const __m256i *)(const void *)(src + i));
+			__m256i b = _mm256_loadu_si256((const __m256i *)(const void *)(src + i + 32));
+			__m256i c = _mm256_loadu_si256((const __m256i *)(const void *)(src + i + 64));
+			__m256i e = _mm256_loadu_si256((const __m256i *)(const void *)(src + i + 96));
+
+			_mm256_storeu_si256((__m256i *)(void *)(dst + i), a);
+			_mm256_storeu_si256((__m256i *)(void *)(dst + i + 32), b);
+			_mm256_storeu_si256((__m256i *)(void *)(dst + i + 64), c);
+			_mm256_storeu_si256((__m256i *)(void *)(dst + i + 96), e);
+		}
+		for (; len - i >= 32; i += 32)
+			_mm256_storeu_si256((__m256i *)(void *)(dst + i),
+				_mm256_loadu_si256((const __m256i *)(const void *)(src + i)));
+		if (i < len)	/* the last 32 bytes, overlapping */
+			_mm256_storeu_si256((__m256i *)(void *)(dst + len - 32),
+				_mm256_loadu_si256((const __m256i *)(const void *)(src + len - 32)));
+	} else if (len >= 16) {
+		__m128i a = _mm_loadu_si128((const __m128i *)(const void *)src);
+		__m128i b = _mm_loadu_si128((const __m128i *)(const void *)(src + len - 16));
+
+		_mm_storeu_si128((__m128i *)(void *)dst, a);
+		_mm_storeu_si128((__m128i *)(void *)(dst + len - 16), b);
+	} else {
+		strl__copy_small(dst, src, len);
+	}
+	dst[len] = '\0';
+	if (len < n)
+		return len;
+	/* Read src[size - 1] once: it decides, even if src changes under us. */
+	return src[n] == '\0' ? n : size;
+}
