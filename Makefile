@@ -52,21 +52,30 @@ TEST_CFLAGS := -std=c99 $(WARN) -I$(CORE)/include -Itests
 .PHONY: all
 all: $(HOST)/libstrl.a $(HOST)/libstrl.so
 
-$(HOST)/obj/%.c.o: $(CORE)/src/%.c $(wildcard $(CORE)/include/*.h $(CORE)/src/*.h)
+# The build's configuration: rewritten (forcing a rebuild) only when it
+# changes, so `make HOST_ARCH=host` never leaves a stale archive behind.
+HOST_CONFIG := arch=$(HOST_ARCH) cppflags=$(STRL_CPPFLAGS) cc=$(CC) opt=$(OPT)
+$(HOST)/.config: FORCE
+	@mkdir -p $(@D)
+	@[ "$$(cat $@ 2>/dev/null)" = "$(HOST_CONFIG)" ] || echo "$(HOST_CONFIG)" >$@
+.PHONY: FORCE
+FORCE:
+
+$(HOST)/obj/%.c.o: $(CORE)/src/%.c $(wildcard $(CORE)/include/*.h $(CORE)/src/*.h $(CORE)/src/*/*.h) $(HOST)/.config
 	@mkdir -p $(@D)
 	$(CC) $(CORE_CFLAGS) $(OPT) -fPIC -c $< -o $@
 
-$(HOST)/obj/%.S.o: $(CORE)/src/%.S
+$(HOST)/obj/%.S.o: $(CORE)/src/%.S $(HOST)/.config
 	@mkdir -p $(@D)
 	$(CC) $(OPT) -fPIC -c $< -o $@
 
-$(HOST)/libstrl.a: $(HOST_OBJS)
+$(HOST)/libstrl.a: $(HOST_OBJS) $(HOST)/.config
 	rm -f $@
-	$(AR) rcs $@ $^
+	$(AR) rcs $@ $(HOST_OBJS)
 
-$(HOST)/libstrl.so: $(HOST_OBJS)
+$(HOST)/libstrl.so: $(HOST_OBJS) $(HOST)/.config
 	$(CC) -shared -Wl,-soname,libstrl.so.$(SOVERSION) -Wl,-z,defs \
-		-o $(HOST)/libstrl.so.$(VERSION) $^
+		-o $(HOST)/libstrl.so.$(VERSION) $(HOST_OBJS)
 	ln -sf libstrl.so.$(VERSION) $(HOST)/libstrl.so.$(SOVERSION)
 	ln -sf libstrl.so.$(VERSION) $@
 

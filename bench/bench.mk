@@ -6,7 +6,7 @@ MUSL_A := /usr/lib/x86_64-linux-musl/libc.a
 
 .PHONY: bench bench-host
 
-bench: bench-host
+bench: bench-host bench-boards bench-size
 
 # musl's strlcpy/strlcat objects, renamed so they cannot clash with ours.
 $(BENCH)/musl.o: $(MUSL_A)
@@ -24,4 +24,61 @@ $(BENCH)/strl-bench: bench/host/bench.c $(BENCH)/musl.o $(HOST)/libstrl.a
 bench-host:
 	@tools/deps.sh host bench
 	@$(MAKE) --no-print-directory $(BENCH)/strl-bench
-	$(BENCH)/strl-bench -c $(BENCH)/host.csv; echo "(bench exit $$?: 0 = every target met)"
+	@$(BENCH)/strl-bench -c $(BENCH)/host.csv; echo "(bench exit $$?: 0 = every target met)"
+	@gnuplot -e "csv='$(BENCH)/host.csv'; out='$(BENCH)/bench-host.png'" bench/plot.gp
+	@echo "plot: $(BENCH)/bench-host.png (the README's copy is docs/bench-host.png)"
+
+# --- boards: instructions per call under QEMU -icount ---------------------
+BOARD_BENCH = $(BUILD)/bench/$(BOARD)
+MULTIDIR = $(shell $(BCC) $(BOARD_CFLAGS) -print-multi-directory)
+NEWLIB_A_arm = /usr/lib/arm-none-eabi/newlib/$(MULTIDIR)/libc.a
+PICOLIBC_A_arm = /usr/lib/picolibc/arm-none-eabi/lib/release/$(MULTIDIR)/libc.a
+PICOLIBC_A_riscv = /usr/lib/picolibc/riscv64-unknown-elf/lib/$(MULTIDIR)/libc.a
+TOOLPREFIX_arm := arm-none-eabi-
+TOOLPREFIX_riscv := riscv64-unknown-elf-
+# -icount: one instruction per 2^shift ns of virtual time.
+ICOUNT_arm := -icount shift=3,sleep=off
+ICOUNT_riscv := -icount shift=0,sleep=off
+BENCH_PEERS = $(if $(NEWLIB_A_$(BOARD_ARCH)),newlib) picolibc
+BENCH_PEER_OBJS = $(foreach p,$(BENCH_PEERS),$(BOARD_BENCH)/$(p).o)
+BENCH_OBJS = $(filter-out $(BB)/tests/board/main.c.o $(BB)/tests/sweeps.c.o \
+	$(BB)/tests/vectors.c.o,$(BOARD_OBJS))
+
+$(BOARD_BENCH)/newlib.o: $(BOARD_DEPS)
+	@mkdir -p $(@D)
+	tools/peer-objs.sh $(TOOLPREFIX_$(BOARD_ARCH)) $(NEWLIB_A_$(BOARD_ARCH)) newlib $@ $(BOARD_CFLAGS)
+
+$(BOARD_BENCH)/picolibc.o: $(BOARD_DEPS)
+	@mkdir -p $(@D)
+	tools/peer-objs.sh $(TOOLPREFIX_$(BOARD_ARCH)) $(PICOLIBC_A_$(BOARD_ARCH)) picolibc $@ $(BOARD_CFLAGS)
+
+$(BOARD_BENCH)/bench.o: bench/board/bench.c $(BOARD_DEPS)
+	@mkdir -p $(@D)
+	$(BCC) $(BOARD_BASE_FLAGS) $(HARNESS_FLAGS_$(BOARD_ARCH)) -std=gnu99 \
+		$(filter-out -pedantic,$(WARN)) -I$(CORE)/include -Itests -Iboards/common \
+		$(foreach p,$(BENCH_PEERS),-DHAVE_$(shell echo $(p) | tr a-z A-Z)) \
+		'-DBOARD_NAME="$(BOARD) ($(BOARD_CPU))"' -c $< -o $@
+
+$(BOARD_BENCH)/bench.elf: $(BOARD_BENCH)/bench.o $(BENCH_PEER_OBJS) $(BENCH_OBJS) $(BB)/link.ld
+	$(BCC) $(BOARD_CFLAGS) -nostdlib -static -Wl,--gc-sections -T $(BB)/link.ld \
+		$(BOARD_BENCH)/bench.o $(BENCH_PEER_OBJS) $(BENCH_OBJS) -lgcc -o $@
+
+.PHONY: bench-board bench-boards
+bench-board: board-valid
+	@tools/deps.sh bench
+	@$(MAKE) --no-print-directory $(BOARD_BENCH)/bench.elf
+	@tools/qemu-run.sh $(BOARD) $(BOARD_TIMEOUT) $(BOARD_BENCH)/bench.elf \
+		$(BOARD_QEMU) $(QEMU_IO_$(BOARD_ARCH)) $(ICOUNT_$(BOARD_ARCH))
+
+bench-boards:
+	@for b in $(BOARDS); do echo "== $$b"; \
+		$(MAKE) -s --no-print-directory BOARD=$$b bench-board || exit 1; done
+
+# What tools/size-table.sh needs to know about a board.
+.PHONY: board-vars bench-size
+board-vars:
+	@echo "tp='$(TOOLPREFIX_$(BOARD_ARCH))'; cpu='$(BOARD_CPU)'; cflags='$(BOARD_CFLAGS)'; newlib='$(NEWLIB_A_$(BOARD_ARCH))'; picolibc='$(PICOLIBC_A_$(BOARD_ARCH))'"
+
+bench-size:
+	@tools/deps.sh boards bench
+	@BUILD=$(BUILD) tools/size-table.sh $(BOARDS)

@@ -1,0 +1,218 @@
+/* SPDX-License-Identifier: ISC */
+/*
+ * Board benchmark: instructions per strlcpy / strlcat call for strl and
+ * the C libraries firmware links today (newlib, picolibc: their own
+ * objects, symbols renamed), counted deterministically under QEMU -icount:
+ * minstret on RISC-V, SysTick on Cortex-M (calibrated against a block of
+ * NOPs).  The cost of calling an empty function is subtracted.
+ */
+#include "board.h"
+#include "strl.h"
+#include "strl_test.h"
+
+typedef size_t (*copy_fn)(char *, const char *, size_t);
+
+#ifdef HAVE_NEWLIB
+size_t newlib_strlcpy(char *, const char *, size_t);
+size_t newlib_strlcat(char *, const char *, size_t);
+#endif
+#ifdef HAVE_PICOLIBC
+size_t picolibc_strlcpy(char *, const char *, size_t);
+size_t picolibc_strlcat(char *, const char *, size_t);
+#endif
+
+__attribute__((__noinline__)) static size_t empty_fn(char *d, const char *s,
+						       size_t n)
+{
+	__asm__ volatile("" ::"r"(d), "r"(s), "r"(n) : "memory");
+	return 0;
+}
+
+#if defined(__riscv)
+static unsigned long long counter(void)
+{
+	unsigned long v;
+
+	__asm__ volatile("csrr %0, minstret" : "=r"(v));
+	return v;
+}
+#define CALIBRATE() 1.0
+#else
+#define SYST_CSR (*(volatile uint32_t *)0xe000e010)
+#define SYST_RVR (*(volatile uint32_t *)0xe000e014)
+#define SYST_CVR (*(volatile uint32_t *)0xe000e018)
+/* SysTick counts down, 24 bits; callers keep intervals short. */
+static uint32_t last;
+static unsigned long long total;
+
+static unsigned long long counter(void)
+{
+	uint32_t now = SYST_CVR;
+
+	total += (last - now) & 0xffffff;
+	last = now;
+	return total;
+}
+
+__attribute__((__noinline__)) static void nops500(void)
+{
+	__asm__ volatile(".rept 500\n nop\n .endr");
+}
+
+/* Instructions per SysTick tick: time 8 x 500 NOPs (+ 16 for the calls). */
+static double calibrate(void)
+{
+	unsigned long long a, b;
+	int i;
+
+	SYST_RVR = 0xffffff;
+	SYST_CVR = 0;
+	SYST_CSR = 5;	/* enable, processor clock */
+	last = SYST_CVR;
+	a = counter();
+	for (i = 0; i < 8; i++)
+		nops500();
+	b = counter();
+	return b > a ? 4016.0 / (double)(b - a) : 0;
+}
+#define CALIBRATE() calibrate()
+#endif
+
+static double scale;
+
+/* Instructions for @reps calls of @f, minus as many empty calls. */
+static double per_call(copy_fn f, char *dst, const char *src, size_t size,
+		       unsigned int reps, int cat, size_t dlen)
+{
+	copy_fn volatile fv = f, ev = empty_fn;
+	unsigned long long a, b, c;
+	unsigned int i;
+
+	a = counter();
+	for (i = 0; i < reps; i++) {
+		if (cat)
+			dst[dlen] = '\0';
+		fv(dst, src, size);
+	}
+	b = counter();
+	for (i = 0; i < reps; i++) {
+		if (cat)
+			dst[dlen] = '\0';
+		ev(dst, src, size);
+	}
+	c = counter();
+	return ((double)(b - a) - (double)(c - b)) * scale / reps;
+}
+
+static char srcbuf[1100] __attribute__((__aligned__(8)));
+static char dstbuf[1100] __attribute__((__aligned__(8)));
+
+static void put_fixed(struct st_msg *m, double v, int width)
+{
+	unsigned long long w = (unsigned long long)(v * 10 + 0.5);
+	struct st_msg t;
+
+	st_msg_clear(&t);
+	st_putu(&t, w / 10);
+	st_puts(&t, ".");
+	st_putu(&t, w % 10);
+	while ((int)t.len < width)
+		st_puts(m, " "), width--;
+	st_puts(m, t.buf);
+}
+
+struct impl {
+	const char *name;
+	copy_fn cpy, cat;
+};
+
+int main(void)
+{
+	static const size_t lens[] = { 0, 1, 2, 4, 16, 64, 256, 1024 };
+	static const struct impl impls[] = {
+		{ "strl", strl_strlcpy, strl_strlcat },
+#ifdef HAVE_NEWLIB
+		{ "newlib", newlib_strlcpy, newlib_strlcat },
+#endif
+#ifdef HAVE_PICOLIBC
+		{ "picolibc", picolibc_strlcpy, picolibc_strlcat },
+#endif
+	};
+	const unsigned int nimpl = sizeof(impls) / sizeof(impls[0]);
+	struct st_msg m;
+	double v[3], strl256 = 0, peer256 = 0, worst_small = 0;
+	unsigned int i, k, op, mis;
+	size_t li, len;
+
+	scale = CALIBRATE();
+	for (i = 0; i < sizeof(srcbuf); i++)
+		srcbuf[i] = (char)('a' + i % 26);
+	st_msg_clear(&m);
+	board_puts("# instructions per call under QEMU -icount (" BOARD_NAME ")\n");
+	for (op = 0; op < 2; op++)
+		for (mis = 0; mis < 2; mis++) {
+			st_puts(&m, op ? "strlcat" : "strlcpy");
+			st_puts(&m, mis ? " misaligned" : " aligned   ");
+			st_puts(&m, "      len");
+			for (k = 0; k < nimpl; k++) {
+				st_puts(&m, "   ");
+				st_puts(&m, impls[k].name);
+			}
+			for (k = 1; k < nimpl; k++) {
+				st_puts(&m, "   x-");
+				st_puts(&m, impls[k].name);
+			}
+			board_puts(m.buf);
+			board_puts("\n");
+			st_msg_clear(&m);
+			for (li = 0; li < sizeof(lens) / sizeof(lens[0]); li++) {
+				const char *src = srcbuf + (mis ? 1 : 0);
+				char *dst = dstbuf + (mis ? 2 : 0);
+				size_t dlen = op ? 16 : 0;
+
+				len = lens[li];
+				srcbuf[len + mis] = '\0';
+				if (op)
+					for (i = 0; i < dlen; i++)
+						dst[i] = 'x';
+				for (k = 0; k < nimpl; k++)
+					v[k] = per_call(op ? impls[k].cat : impls[k].cpy,
+							dst, src, dlen + len + 1,
+							len >= 256 ? 10 : 100, op, dlen);
+				srcbuf[len + mis] = (char)('a' + (len + mis) % 26);
+				st_puts(&m, "                ");
+				put_fixed(&m, (double)len, 9);
+				for (k = 0; k < nimpl; k++)
+					put_fixed(&m, v[k], (int)strl_strnlen(impls[k].name, 16) + 3);
+				for (k = 1; k < nimpl; k++)
+					put_fixed(&m, v[k] / v[0], (int)strl_strnlen(impls[k].name, 16) + 5);
+				board_puts(m.buf);
+				board_puts("\n");
+				st_msg_clear(&m);
+				if (nimpl > 1 && op == 0 && !mis && len == 256) {
+					strl256 = v[0];
+					peer256 = v[1];
+				}
+				if (nimpl > 1 && op == 0 && len <= 4 && v[0] / v[1] > worst_small)
+					worst_small = v[0] / v[1];
+			}
+		}
+	if (nimpl > 1) {
+		st_puts(&m, "# target: ");
+		st_puts(&m, impls[1].name);
+		st_puts(&m, "/strl per byte at 256 (aligned strlcpy) = ");
+		put_fixed(&m, peer256 / strl256, 1);
+		st_puts(&m, peer256 / strl256 >= 2.5 ? " (>= 2.5: met)" : " (>= 2.5: NOT met)");
+		board_puts(m.buf);
+		board_puts("\n");
+		st_msg_clear(&m);
+		st_puts(&m, "# target: worst strl/");
+		st_puts(&m, impls[1].name);
+		st_puts(&m, " for 0..4 bytes = ");
+		put_fixed(&m, worst_small, 1);
+		st_puts(&m, worst_small <= 1.0 ? " (<= 1.0: met)" : " (<= 1.0: NOT met)");
+		board_puts(m.buf);
+		board_puts("\n");
+	}
+	return 0;
+}

@@ -1,0 +1,23 @@
+#!/bin/sh
+# tools/peer-objs.sh TOOLPREFIX LIBC.A PREFIX OUT.o [CFLAGS...] : pull
+# strlcpy, strlcat and the strlen they call out of a C library archive,
+# renamed PREFIX_strlcpy..., into one relocatable object (for benchmarks
+# and size tables).  CFLAGS pick the link emulation (rv32 vs rv64).
+set -eu
+tp=$1 lib=$2 prefix=$3 out=$4
+shift 4
+[ -r "$lib" ] || { echo "peer-objs: $lib not found: run tools/deps.sh bench" >&2; exit 1; }
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+members=$(nm -A "$lib" 2>/dev/null | grep -E ' T (strlcpy|strlcat|strlen)$' |
+	sed 's/^[^:]*:\([^:]*\):.*/\1/' | sort -u)
+[ -n "$members" ] || { echo "peer-objs: no strlcpy/strlcat in $lib" >&2; exit 1; }
+(cd "$tmp" && ar x "$lib" $members)
+objs=
+for m in $members; do
+	"${tp}objcopy" --redefine-sym strlcpy=${prefix}_strlcpy \
+		--redefine-sym strlcat=${prefix}_strlcat \
+		--redefine-sym strlen=${prefix}_strlen "$tmp/$m" "$tmp/r-$m"
+	objs="$objs $tmp/r-$m"
+done
+"${tp}gcc" "$@" -nostdlib -r $objs -o "$out"

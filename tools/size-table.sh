@@ -1,0 +1,37 @@
+#!/bin/sh
+# tools/size-table.sh BOARD... : .text bytes of strlcpy + strlcat with
+# everything they call, per board: strl as built for the board (-O2), strl
+# with STRL_SMALL at -Os, newlib and picolibc (their objects, with the
+# strlen their strlcat calls).  Figures come from the toolchain's size(1).
+set -eu
+top=$(cd "$(dirname "$0")/.." && pwd)
+cd "$top"
+build=${BUILD:-build}
+text() { # toolprefix objects...
+	tp=$1; shift
+	"${tp}size" -A "$@" | awk '/^\.text/ { s += $2 } END { print s + 0 }'
+}
+printf '%-12s %-11s %9s %12s %8s %9s  %s\n' board cpu strl-O2 strl-SMALL newlib picolibc "SMALL/newlib"
+for b in "$@"; do
+	eval "$(make -s --no-print-directory BOARD="$b" board-vars)"
+	objs="strlcpy strlcat scpy strnlen"
+	make -s --no-print-directory BOARD="$b" board-elf >/dev/null
+	def=$(text "$tp" $(for o in $objs; do echo "$build/boards/$b/core/$o.c.o"; done))
+	small=$build/size/$b
+	mkdir -p "$small"
+	for o in $objs; do
+		"${tp}gcc" $cflags -ffreestanding -ffunction-sections -Os -DSTRL_SMALL \
+			-Ifreestanding/include -Ifreestanding/src -c "freestanding/src/$o.c" -o "$small/$o.o"
+	done
+	sm=$(text "$tp" $(for o in $objs; do echo "$small/$o.o"; done))
+	nl=-; pl=-; ratio=-
+	if [ -n "$newlib" ]; then
+		tools/peer-objs.sh "$tp" "$newlib" newlib "$small/newlib.o" $cflags
+		nl=$(text "$tp" "$small/newlib.o")
+		ratio=$(echo "scale=2; $sm / $nl" | bc)
+	fi
+	tools/peer-objs.sh "$tp" "$picolibc" picolibc "$small/picolibc.o" $cflags
+	pl=$(text "$tp" "$small/picolibc.o")
+	[ -n "$newlib" ] || ratio="$(echo "scale=2; $sm / $pl" | bc) (vs picolibc)"
+	printf '%-12s %-11s %9s %12s %8s %9s  %s\n' "$b" "$cpu" "$def" "$sm" "$nl" "$pl" "$ratio"
+done
