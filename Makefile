@@ -117,10 +117,15 @@ check-host:
 	@[ "$(HOST_ARCH)" = host ] || $(MAKE) --no-print-directory \
 		BUILD=$(BUILD)/generic HOST_ARCH=host host-test
 
+$(HOST)/strl-guard: tests/host/guard.c $(HOST)/libstrl.a
+	$(CC) -std=gnu99 $(filter-out -pedantic,$(WARN)) $(OPT) -I$(CORE)/include \
+		$< $(HOST)/libstrl.a -o $@
+
 .PHONY: host-test
-host-test: $(HOST)/strl-test
+host-test: $(HOST)/strl-test $(HOST)/strl-guard
 	@echo "# host build: $(HOST) (arch dirs: $(or $(HOST_ARCH),none)) $(STRL_CPPFLAGS)"
 	$(HOST)/strl-test -n $(N) -a $(ALIGN)
+	$(HOST)/strl-guard
 
 # Each mutant breaks the core one way; every runner must catch every one
 # (the slow runners take the mutants tagged for them in tests/mutants.txt).

@@ -34,8 +34,23 @@ static inline AVX2 size_t avx2_strnlen(const char *s, size_t maxlen)
 	}
 	done = 32 - sh;		/* bytes of s checked so far */
 	p += 32;
-	/* Four blocks a step while all four hold bytes below maxlen. */
-	while (maxlen - done > 96 && maxlen > done) {
+	/* Single blocks up to a 128-byte boundary (see the loop below). */
+	while ((strl_uptr)p & 127) {
+		if (maxlen <= done)
+			return maxlen;
+		m = zmask32(p);
+		if (m) {
+			i = done + (size_t)__builtin_ctz(m);
+			return i < maxlen ? i : maxlen;
+		}
+		p += 32;
+		done += 32;
+	}
+	/*
+	 * Four blocks a step, from a 128-byte boundary so all four share a
+	 * page, while all four hold bytes below maxlen.
+	 */
+	while (maxlen > done && maxlen - done > 96) {
 		__m256i a = _mm256_load_si256((const __m256i *)(const void *)p);
 		__m256i b = _mm256_load_si256((const __m256i *)(const void *)(p + 32));
 		__m256i c = _mm256_load_si256((const __m256i *)(const void *)(p + 64));

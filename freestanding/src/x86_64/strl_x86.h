@@ -71,8 +71,12 @@ static inline size_t strl__sse2_strnlen(const char *s, size_t maxlen)
 		if (maxlen <= done)
 			return maxlen;
 		p += 16;
-		/* Four blocks a step while all of them are needed. */
-		while (maxlen - done > 64) {
+		/*
+		 * Four blocks a step while all of them are needed, only from a
+		 * 64-byte boundary: the four then share a page, so reading past
+		 * a NUL in the first never touches the next page.
+		 */
+		while (((strl_uptr)p & 63) == 0 && maxlen - done > 64) {
 			__m128i a = _mm_load_si128((const __m128i *)(const void *)p);
 			__m128i b = _mm_load_si128((const __m128i *)(const void *)(p + 16));
 			__m128i c = _mm_load_si128((const __m128i *)(const void *)(p + 32));

@@ -1,0 +1,224 @@
+/* SPDX-License-Identifier: ISC */
+/*
+ * Guard-page tests: buffers placed against PROT_NONE pages at every offset
+ * 0..64 from the guard, so a read or write one byte past what a function
+ * may touch faults.  Each group runs in a child; a fault is a failure
+ * naming the case.  Checks:
+ *   strscpy, strscpy_pad, stpecpy, strnlen read no src byte past their
+ *   bound; strlcat reads no dst byte at or past size; strlcpy reads src
+ *   only up to its NUL; nothing writes at or past dst + size; nothing
+ *   touches the byte before dst or src.
+ * Ends with "N passed, N failed"; exits non-zero on any failure.
+ */
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "strl.h"
+
+#define MAXOFF 64
+
+static size_t page;
+static char *lo_guard_end;	/* first byte after the low guard page */
+static char *hi_guard;		/* first byte of the high guard page */
+static char *note;		/* shared with the parent: current case */
+static unsigned long long passed, failed;
+
+#define E2BIG_RET ((strl_ssize_t)-STRL_E2BIG)
+
+static void setup(void)
+{
+	char *base;
+
+	page = (size_t)sysconf(_SC_PAGESIZE);
+	base = mmap(NULL, 3 * page, PROT_READ | PROT_WRITE,
+		    MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	note = mmap(NULL, 256, PROT_READ | PROT_WRITE,
+		    MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+	if (base == MAP_FAILED || note == MAP_FAILED ||
+	    mprotect(base, page, PROT_NONE) ||
+	    mprotect(base + 2 * page, page, PROT_NONE)) {
+		perror("guard: mmap/mprotect");
+		exit(2);
+	}
+	lo_guard_end = base + page;
+	hi_guard = base + 2 * page;
+}
+
+#define CASE(...) snprintf(note, 256, __VA_ARGS__)
+#define CHECK(cond)							\
+	do {								\
+		if (cond) {						\
+			passed++;					\
+		} else {					\
+			failed++;					\
+			printf("    # FAIL %s: %s\n", note, #cond);	\
+		}							\
+	} while (0)
+
+/* n bytes of 'x' ending right at the high guard; no NUL among them. */
+static char *unterminated_at_guard(size_t n)
+{
+	char *p = hi_guard - n;
+
+	memset(p, 'x', n);
+	return p;
+}
+
+/* Reads bounded by size: the source has no NUL before the guard. */
+static void group_bounded_reads(void)
+{
+	static char dst[MAXOFF + 8];
+	size_t n;
+	char *src;
+
+	for (n = 0; n <= MAXOFF; n++) {
+		src = unterminated_at_guard(n);
+		CASE("strscpy src=%zu bytes before guard, size=%zu", n, n);
+		CHECK(strl_strscpy(dst, src, n) == E2BIG_RET);
+		CASE("strscpy_pad src=%zu bytes before guard, size=%zu", n, n);
+		CHECK(strl_strscpy_pad(dst, src, n) == E2BIG_RET);
+		CASE("stpecpy src=%zu bytes before guard, end-dst=%zu", n, n);
+		CHECK(strl_stpecpy(dst, dst + n, src) == NULL);
+		CASE("strnlen s=%zu bytes before guard, maxlen=%zu", n, n);
+		CHECK(strl_strnlen(src, n) == n);
+		if (n) {	/* NUL as the last readable byte */
+			src[n - 1] = '\0';
+			CASE("strscpy NUL at last byte before guard, size=%zu", n);
+			CHECK(strl_strscpy(dst, src, n) == (strl_ssize_t)n - 1);
+			CASE("stpecpy NUL at last byte before guard, size=%zu", n);
+			CHECK(strl_stpecpy(dst, dst + n, src) == dst + n - 1);
+			CASE("strlcpy NUL at last byte before guard, len=%zu", n - 1);
+			CHECK(strl_strlcpy(dst, src, sizeof(dst)) == n - 1);
+			CASE("strlcpy truncating, NUL at last byte, len=%zu", n - 1);
+			CHECK(strl_strlcpy(dst, src, 1) == n - 1);
+			CASE("strnlen NUL at last byte before guard, len=%zu", n - 1);
+			CHECK(strl_strnlen(src, (size_t)-1) == n - 1);
+		}
+	}
+}
+
+/* strlcat reads at most size bytes of dst: no NUL before the guard. */
+static void group_strlcat_dst_reads(void)
+{
+	size_t n;
+	char *dst;
+
+	for (n = 0; n <= MAXOFF; n++) {
+		dst = unterminated_at_guard(n);
+		CASE("strlcat dst without NUL, size=%zu up to the guard", n);
+		CHECK(strl_strlcat(dst, "abc", n) == n + 3);
+		if (n)	/* size 0: dst is the guard itself; nothing to check */
+			CHECK(dst[0] == 'x');
+	}
+}
+
+/* Writes stay below dst + size: dst + size is the guard. */
+static void group_bounded_writes(void)
+{
+	static const char src[] =
+		"0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef"
+		"0123456789";
+	size_t n, len;
+	char *dst;
+
+	for (n = 1; n <= MAXOFF; n++) {
+		dst = hi_guard - n;
+		CASE("strlcpy dst=%zu bytes before guard, size=%zu", n, n);
+		CHECK(strl_strlcpy(dst, src, n) == sizeof(src) - 1);
+		CHECK(dst[n - 1] == '\0');
+		CASE("strscpy dst=%zu bytes before guard, size=%zu", n, n);
+		CHECK(strl_strscpy(dst, src, n) == E2BIG_RET);
+		CASE("strscpy_pad short src, dst=%zu before guard", n);
+		CHECK(strl_strscpy_pad(dst, "a", n) == (n > 1 ? 1 : E2BIG_RET));
+		CHECK(dst[n - 1] == '\0');
+		CASE("stpecpy into [dst, guard), %zu bytes", n);
+		CHECK(strl_stpecpy(dst, hi_guard, src) == NULL);
+		memset(dst, 0, n);
+		dst[0] = 'a';
+		if (n > 1)
+			dst[1] = '\0';
+		len = n > 1 ? 1 : 0;
+		CASE("strlcat dst=%zu bytes before guard, size=%zu", n, n);
+		CHECK(strl_strlcat(dst, src, n) ==
+		      (n > 1 ? len : n) + sizeof(src) - 1);
+	}
+}
+
+/* Nothing touches the byte before dst or src: both start at the guard. */
+static void group_low_edge(void)
+{
+	char *p = lo_guard_end;
+	static char buf[MAXOFF + 8];
+
+	memcpy(p, "hello", 6);
+	CASE("strlcpy src and dst right after the low guard");
+	CHECK(strl_strlcpy(buf, p, sizeof(buf)) == 5);
+	CHECK(strl_strlcpy(p + 16, p, 8) == 5);
+	CASE("strscpy from the low edge");
+	CHECK(strl_strscpy(p + 32, p, 3) == E2BIG_RET);
+	CASE("strnlen from the low edge");
+	CHECK(strl_strnlen(p, 3) == 3);
+	CASE("strlcat at the low edge");
+	CHECK(strl_strlcat(p, "!", 8) == 6);
+	CASE("stpecpy at the low edge");
+	CHECK(strl_stpecpy(p, p + 4, "abcdef") == NULL);
+	CHECK(strl_stpecpy(lo_guard_end, lo_guard_end + 1, "") == lo_guard_end);
+}
+
+static int test_no;
+
+static void run(const char *name, void (*fn)(void))
+{
+	unsigned long long counts[2] = { 0, 0 };
+	int fd[2], status;
+	pid_t pid;
+
+	fflush(stdout);
+	if (pipe(fd) || (pid = fork()) < 0) {
+		perror("guard: fork");
+		exit(2);
+	}
+	if (pid == 0) {
+		close(fd[0]);
+		fn();
+		counts[0] = passed;
+		counts[1] = failed;
+		if (write(fd[1], counts, sizeof(counts)) != sizeof(counts))
+			_exit(3);
+		fflush(stdout);
+		_exit(0);
+	}
+	close(fd[1]);
+	if (read(fd[0], counts, sizeof(counts)) != sizeof(counts)) {
+		waitpid(pid, &status, 0);
+		printf("    # FAIL %s: %s during \"%s\"\n", name,
+		       WIFSIGNALED(status) ? strsignal(WTERMSIG(status)) :
+		       "child died", note);
+		counts[1] = 1;
+	} else {
+		waitpid(pid, &status, 0);
+	}
+	close(fd[0]);
+	passed += counts[0];
+	failed += counts[1];
+	printf("%sok %d %s\n", counts[1] ? "not " : "", ++test_no, name);
+}
+
+int main(void)
+{
+	setup();
+	printf("KTAP version 1\n1..4\n# strl guard pages: page size %zu, offsets 0..%d\n",
+	       page, MAXOFF);
+	run("guard_bounded_reads", group_bounded_reads);
+	run("guard_strlcat_dst_reads", group_strlcat_dst_reads);
+	run("guard_bounded_writes", group_bounded_writes);
+	run("guard_low_edge", group_low_edge);
+	printf("# strl-guard: %llu passed, %llu failed\n", passed, failed);
+	printf("%llu passed, %llu failed\n", passed, failed);
+	return failed ? 1 : 0;
+}
