@@ -79,11 +79,16 @@ $(HOST)/libstrl.so: $(HOST_OBJS) $(HOST)/.config
 	ln -sf libstrl.so.$(VERSION) $(HOST)/libstrl.so.$(SOVERSION)
 	ln -sf libstrl.so.$(VERSION) $@
 
+# Runners: RUNNER_FLAGS for cross builds (-static -DSTRL_NO_LIBBSD),
+# EXEC to run them (qemu-s390x), TEST_CC for sanitizer builds.
+RUNNER_FLAGS ?=
+EXEC ?=
+TEST_CC ?= $(CC)
 $(HOST)/strl-test: $(TEST_SRCS) tests/strl_test.h tests/host/runner.c \
 		$(HOST)/libstrl.a
-	$(CC) -std=gnu99 $(filter-out -pedantic,$(WARN)) $(OPT) \
+	$(TEST_CC) -std=gnu99 $(filter-out -pedantic,$(WARN)) $(OPT) $(RUNNER_FLAGS) \
 		-I$(CORE)/include -Itests $(TEST_SRCS) tests/host/runner.c \
-		$(HOST)/libstrl.a -ldl -o $@
+		$(HOST)/libstrl.a $(if $(findstring NO_LIBBSD,$(RUNNER_FLAGS)),,-ldl) -o $@
 
 include boards/boards.mk
 include kernel/kernel.mk
@@ -118,22 +123,53 @@ check-host:
 		BUILD=$(BUILD)/generic HOST_ARCH=host host-test
 
 $(HOST)/strl-guard: tests/host/guard.c $(HOST)/libstrl.a
-	$(CC) -std=gnu99 $(filter-out -pedantic,$(WARN)) $(OPT) -I$(CORE)/include \
-		$< $(HOST)/libstrl.a -o $@
+	$(TEST_CC) -std=gnu99 $(filter-out -pedantic,$(WARN)) $(OPT) $(RUNNER_FLAGS) \
+		-I$(CORE)/include $< $(HOST)/libstrl.a -o $@
 
 .PHONY: host-test
 host-test: $(HOST)/strl-test $(HOST)/strl-guard
 	@echo "# host build: $(HOST) (arch dirs: $(or $(HOST_ARCH),none)) $(STRL_CPPFLAGS)"
-	$(HOST)/strl-test -n $(N) -a $(ALIGN)
-	$(HOST)/strl-guard
+	$(EXEC) $(HOST)/strl-test -n $(N) -a $(ALIGN)
+	$(EXEC) $(HOST)/strl-guard
+
+# Sanitizers.  ASan builds take the byte paths (the word paths read past
+# the NUL inside an aligned word, which ASan rightly reports); the UBSan-
+# only build keeps the word paths and SIMD, so they are checked for UB.
+SAN := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+.PHONY: check-sanitizers check-valgrind
+check-sanitizers:
+	@tools/deps.sh host hard
+	@for cc in gcc clang; do \
+		$(MAKE) --no-print-directory BUILD=$(BUILD)/asan-$$cc CC=$$cc N=32 \
+			OPT="-O1 -g $(SAN)" host-test || exit 1; done
+	@for arch in "$(HOST_ARCH)" host; do \
+		$(MAKE) --no-print-directory BUILD="$(BUILD)/ubsan-$$(echo $$arch | tr ' ' -)" \
+			CC=clang N=48 HOST_ARCH="$$arch" \
+			OPT="-O2 -g -fsanitize=undefined,alignment -fno-sanitize-recover=all" \
+			host-test || exit 1; done
+
+# memcheck on the default build (SIMD and word paths), small sweeps.
+check-valgrind: $(HOST)/strl-test $(HOST)/strl-guard
+	@tools/deps.sh hard
+	valgrind -q --error-exitcode=99 $(HOST)/strl-test -n 12 -a 16
+	valgrind -q --error-exitcode=99 $(HOST)/strl-guard
+
+# Big-endian: the corpus, sweeps and guard pages on s390x (qemu-user).
+.PHONY: check-bigendian
+check-bigendian:
+	@tools/deps.sh hard
+	@$(MAKE) --no-print-directory BUILD=$(BUILD)/s390x HOST_ARCH=host \
+		CC=s390x-linux-gnu-gcc AR=s390x-linux-gnu-ar N=32 \
+		RUNNER_FLAGS="-static -DSTRL_NO_LIBBSD" \
+		EXEC="timeout 900 qemu-s390x" $(BUILD)/s390x/host/libstrl.a host-test
 
 # Each mutant breaks the core one way; every runner must catch every one
 # (the slow runners take the mutants tagged for them in tests/mutants.txt).
 check-mutants:
-	@tools/mutants.sh host board:microbit board:mps2-an385 kunit
+	@tools/mutants.sh host board:microbit board:mps2-an385 kunit bigendian
 
-check: check-core check-host check-boards check-kernel-headers check-dkms kunit \
-		check-mutants
+check: check-core check-host check-sanitizers check-valgrind check-bigendian \
+		check-boards check-kernel-headers check-dkms kunit check-mutants
 	@echo "make check: all passed"
 
 .PHONY: clean help

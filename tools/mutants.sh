@@ -24,7 +24,8 @@ run_one() { # runner coredir builddir logfile
 	board:*) make -s BUILD="$3" CORE="$2" BOARD="${1#board:}" \
 		board-test >"$4" 2>&1 ;;
 	kunit) make -s BUILD="$3" CORE="$(cd "$2" && pwd)" kunit-base >"$4" 2>&1 ;;
-	*) echo "mutants.sh: unknown runner '$1' (host, board:NAME, kunit)" >&2
+	bigendian) make -s BUILD="$3" CORE="$2" check-bigendian >"$4" 2>&1 ;;
+	*) echo "mutants.sh: unknown runner '$1' (host, board:NAME, kunit, bigendian)" >&2
 	   exit 2 ;;
 	esac
 }
