@@ -154,6 +154,17 @@ check-valgrind: $(HOST)/strl-test $(HOST)/strl-guard
 	valgrind -q --error-exitcode=99 $(HOST)/strl-test -n 12 -a 16
 	valgrind -q --error-exitcode=99 $(HOST)/strl-guard
 
+# Fortification: death tests (gcc and clang), compile-time errors.
+.PHONY: check-fortify
+$(HOST)/fortify-death-%: tests/fortify/death.c $(HOST)/libstrl.a
+	$* -std=gnu99 -O2 -D_FORTIFY_SOURCE=2 -Wall -Wextra -Werror \
+		-I$(CORE)/include $< $(HOST)/libstrl.a -o $@
+check-fortify: $(HOST)/fortify-death-gcc $(HOST)/fortify-death-clang
+	@tools/deps.sh host
+	$(HOST)/fortify-death-gcc
+	$(HOST)/fortify-death-clang
+	@CORE=$(CORE) tools/fortify-compile.sh
+
 # Big-endian: the corpus, sweeps and guard pages on s390x (qemu-user).
 .PHONY: check-bigendian
 check-bigendian:
@@ -166,9 +177,9 @@ check-bigendian:
 # Each mutant breaks the core one way; every runner must catch every one
 # (the slow runners take the mutants tagged for them in tests/mutants.txt).
 check-mutants:
-	@tools/mutants.sh host board:microbit board:mps2-an385 kunit bigendian
+	@tools/mutants.sh host board:microbit board:mps2-an385 kunit bigendian fortify
 
-check: check-core check-host check-sanitizers check-valgrind check-bigendian \
+check: check-core check-host check-fortify check-sanitizers check-valgrind check-bigendian \
 		check-boards check-kernel-headers check-dkms kunit check-mutants
 	@echo "make check: all passed"
 

@@ -41,7 +41,7 @@ ICOUNT_arm := -icount shift=3,sleep=off
 ICOUNT_riscv := -icount shift=0,sleep=off
 BENCH_PEERS = $(if $(NEWLIB_A_$(BOARD_ARCH)),newlib) picolibc
 BENCH_PEER_OBJS = $(foreach p,$(BENCH_PEERS),$(BOARD_BENCH)/$(p).o)
-BENCH_OBJS = $(filter-out $(BB)/tests/board/main.c.o $(BB)/tests/sweeps.c.o \
+BENCH_OBJS = $(filter-out $(BB)/tests/board/main.c.o $(BB)/tests/board/fortify.c.o $(BB)/tests/sweeps.c.o \
 	$(BB)/tests/vectors.c.o,$(BOARD_OBJS))
 
 $(BOARD_BENCH)/newlib.o: $(BOARD_DEPS)

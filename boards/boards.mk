@@ -37,7 +37,8 @@ BOARD_BASE_FLAGS = $(BOARD_CFLAGS) -ffreestanding -nostdlib \
 	-O2 -g
 BOARD_CORE_SRCS = $(call core_srcs,$(BOARD_STRL_ARCH))
 BOARD_OBJS = $(patsubst $(CORE)/src/%,$(BB)/core/%.o,$(BOARD_CORE_SRCS)) \
-	$(patsubst tests/%,$(BB)/tests/%.o,$(TEST_SRCS) tests/board/main.c) \
+	$(patsubst tests/%,$(BB)/tests/%.o,$(TEST_SRCS) tests/board/main.c \
+		tests/board/fortify.c) \
 	$(patsubst boards/common/%,$(BB)/glue/%.o,$(BOARD_GLUE_$(BOARD_ARCH)) \
 		boards/common/memory.c)
 

@@ -262,6 +262,7 @@ STRL__INLINE char *strl__stpecpy_f(char *dst, char *end, const char *src,
 {
 	size_t size;
 
+	STRL__CHECK_CONST((size_t)(end - dst), dstlen);
 	if (dst != NULL && end != NULL && end > dst) {
 		size = (size_t)(end - dst);
 		STRL__CHECK("strl_stpecpy", size, dstlen);

@@ -19,6 +19,8 @@
 #endif
 
 static unsigned long long passed, failed;
+
+int st_board_fortify(unsigned int *checks);
 static unsigned int test_no;
 
 static void say(struct st_msg *m)
@@ -140,7 +142,7 @@ int main(void)
 	st_msg_clear(&m);
 	board_puts("KTAP version 1\n");
 	st_puts(&m, "1..");
-	st_putu(&m, 1 + st_nsweeps);
+	st_putu(&m, 2 + st_nsweeps);
 	say(&m);
 	st_puts(&m, "# strl " BOARD_NAME ": n=");
 	st_putu(&m, ST_BOARD_N);
@@ -165,6 +167,16 @@ int main(void)
 		failed += r.failed;
 		result(!r.failed && r.passed, st_sweeps[i].name,
 		       r.passed + r.failed, r.failed);
+	}
+
+	{
+		unsigned int checks = 0;
+		int bad = st_board_fortify(&checks);
+
+		passed += checks - (unsigned int)bad;
+		failed += (unsigned int)bad;
+		result(!bad, "fortify_handler_counts_and_clamps", checks,
+		       (unsigned int)bad);
 	}
 
 	st_puts(&m, "# " BOARD_NAME ": ");

@@ -1,0 +1,126 @@
+/* SPDX-License-Identifier: ISC */
+/*
+ * Fortify death tests, built with -O2 -D_FORTIFY_SOURCE=2: each call with
+ * a size larger than its destination must abort in a forked child with
+ * strl's message; each correct call must not.  Sizes pass through a
+ * volatile so the compiler cannot turn them into compile-time errors.
+ */
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "strl.h"
+
+#ifndef STRL__FORTIFY
+#error "death.c must be built with fortification on"
+#endif
+
+static size_t unconst(size_t n)
+{
+	size_t volatile v = n;
+
+	return v;
+}
+
+/* Samba's fstring is char[256]; the field it was copied into had 64. */
+struct user {
+	char name[64];
+	char role[32];
+	int id;		/* no member under test is last (flexible-array rules) */
+};
+
+static const char longsrc[300] = { [0 ... 298] = 'A' };
+
+static int test_no, failed;
+
+/* Run fn in a child; want_abort says whether it must die with SIGABRT. */
+static void expect(const char *name, void (*fn)(void), int want_abort)
+{
+	int fd[2], status, died;
+	char err[256] = "";
+	ssize_t n;
+	pid_t pid;
+
+	fflush(stdout);
+	if (pipe(fd) || (pid = fork()) < 0)
+		exit(2);
+	if (pid == 0) {
+		dup2(fd[1], 2);
+		close(fd[0]);
+		fn();
+		_exit(0);
+	}
+	close(fd[1]);
+	/* Read to EOF: closing early would kill the child with SIGPIPE. */
+	for (size_t got = 0; (n = read(fd[0], err + got, sizeof(err) - 1 - got)) > 0;)
+		got += (size_t)n, err[got] = '\0';
+	close(fd[0]);
+	waitpid(pid, &status, 0);
+	died = WIFSIGNALED(status) && WTERMSIG(status) == SIGABRT;
+	if (died == want_abort && (!want_abort || strstr(err, "strl: buffer overflow"))) {
+		printf("ok %d %s\n", ++test_no, name);
+		return;
+	}
+	failed++;
+	printf("not ok %d %s\n    # %s; stderr: %s\n", ++test_no, name,
+	       died ? "aborted" : "did not abort", err);
+}
+
+static struct user u;
+
+static void samba_shape(void) { strl_strlcpy(u.name, longsrc, unconst(256)); }
+static void strlcat_over(void) { u.name[0] = 0; strl_strlcat(u.name, "x", unconst(65)); }
+static void strscpy_over(void) { strl_strscpy(u.name, "x", unconst(65)); }
+static void strscpy_pad_over(void) { strl_strscpy_pad(u.name, "x", unconst(96)); }
+static void stpecpy_over(void) { strl_stpecpy(u.name, u.name + unconst(65), "x"); }
+static void heap_over(void)
+{
+	char *p = malloc(unconst(32));
+
+	strl_strlcpy(p, "x", unconst(33));
+	free(p);
+}
+static void chk_entry(void) { strl_strlcpy_chk(u.name, "x", 65, sizeof(u.name)); }
+static void chk_entry_stpecpy(void) { strl_stpecpy_chk(u.name, u.name + 65, "x", 64); }
+
+static void exact_sizes(void)
+{
+	char *p = malloc(unconst(32));
+
+	strl_strlcpy(u.name, longsrc, unconst(sizeof(u.name)));
+	strl_strlcat(u.name, "x", unconst(sizeof(u.name)));
+	strl_strscpy(u.name, longsrc, unconst(sizeof(u.name)));
+	strl_strscpy_pad(u.name, "x", unconst(sizeof(u.name)));
+	strl_stpecpy(u.name, u.name + unconst(sizeof(u.name)), longsrc);
+	strl_strlcpy(p, longsrc, unconst(32));
+	strl_strlcpy_chk(u.name, "x", 64, 64);
+	free(p);
+}
+
+/* A pointer whose object the compiler cannot see: no check, no abort. */
+__attribute__((noinline)) static char *opaque(char *p)
+{
+	__asm__ volatile("" : "+r"(p));
+	return p;
+}
+static void unknown_object(void) { strl_strlcpy(opaque(u.name), "x", unconst(64)); }
+
+int main(void)
+{
+	printf("KTAP version 1\n1..10\n");
+	expect("strlcpy_fortify_aborts_samba_cve_2014_3560_shape", samba_shape, 1);
+	expect("strlcat_fortify_aborts_size_past_member", strlcat_over, 1);
+	expect("strscpy_fortify_aborts_size_past_member", strscpy_over, 1);
+	expect("strscpy_pad_fortify_aborts_size_past_member", strscpy_pad_over, 1);
+	expect("stpecpy_fortify_aborts_end_past_member", stpecpy_over, 1);
+	expect("strlcpy_fortify_aborts_past_malloc_size", heap_over, 1);
+	expect("strlcpy_chk_aborts_size_past_dstlen", chk_entry, 1);
+	expect("stpecpy_chk_aborts_end_past_dstlen", chk_entry_stpecpy, 1);
+	expect("fortify_allows_exact_sizes", exact_sizes, 0);
+	expect("fortify_skips_unknown_objects", unknown_object, 0);
+	printf("%d passed, %d failed\n", test_no - failed, failed);
+	return failed ? 1 : 0;
+}
