@@ -45,6 +45,7 @@ HOST_ARCH ?= host $(filter x86_64,$(shell uname -m))
 HOST := $(BUILD)/host
 HOST_SRCS := $(call core_srcs,$(HOST_ARCH))
 HOST_OBJS := $(patsubst $(CORE)/src/%,$(HOST)/obj/%.o,$(HOST_SRCS))
+CORE_SRCS_ALL = $(wildcard $(CORE)/include/*.h $(CORE)/src/*.[ch] $(CORE)/src/*/*.[chS])
 TEST_SRCS := tests/common.c tests/impl.c tests/ref.c tests/vectors.c \
 	tests/sweeps.c
 TEST_CFLAGS := -std=c99 $(WARN) -I$(CORE)/include -Itests
@@ -165,6 +166,44 @@ check-fortify: $(HOST)/fortify-death-gcc $(HOST)/fortify-death-clang
 	$(HOST)/fortify-death-clang
 	@CORE=$(CORE) tools/fortify-compile.sh
 
+# Fuzzing: libFuzzer (clang), differential against the reference model.
+# Two builds: UBSan on the real word/SIMD paths, and ASan (byte paths).
+FUZZ_TIME ?= 300
+FUZZ_RUNS ?= 300000
+FUZZ_SRCS := tests/fuzz/fuzz.c tests/common.c tests/impl.c tests/ref.c
+.PHONY: fuzz check-fuzz
+$(BUILD)/fuzz/strl-fuzz-ubsan: $(FUZZ_SRCS) $(CORE_SRCS_ALL) tests/strl_test.h
+	@mkdir -p $(@D)
+	clang -std=gnu99 -O2 -g -fsanitize=fuzzer,undefined -fno-sanitize-recover=all \
+		-I$(CORE)/include -I$(CORE)/src -Itests $(FUZZ_SRCS) $(HOST_SRCS) -o $@
+$(BUILD)/fuzz/strl-fuzz-asan: $(FUZZ_SRCS) $(CORE_SRCS_ALL) tests/strl_test.h
+	@mkdir -p $(@D)
+	clang -std=gnu99 -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
+		-I$(CORE)/include -I$(CORE)/src -Itests $(FUZZ_SRCS) $(HOST_SRCS) -o $@
+
+# make fuzz: FUZZ_TIME seconds each; new finds go to build/fuzz/corpus.
+fuzz: $(BUILD)/fuzz/strl-fuzz-ubsan $(BUILD)/fuzz/strl-fuzz-asan
+	@mkdir -p $(BUILD)/fuzz/corpus
+	$(BUILD)/fuzz/strl-fuzz-ubsan -max_total_time=$(FUZZ_TIME) \
+		$(BUILD)/fuzz/corpus tests/fuzz/corpus
+	$(BUILD)/fuzz/strl-fuzz-asan -max_total_time=$(FUZZ_TIME) \
+		$(BUILD)/fuzz/corpus tests/fuzz/corpus
+
+# Bounded, for make check: FUZZ_RUNS inputs each, from the seed corpus.
+check-fuzz:
+	@tools/deps.sh host hard
+	@$(MAKE) --no-print-directory $(BUILD)/fuzz/strl-fuzz-ubsan $(BUILD)/fuzz/strl-fuzz-asan
+	@rm -rf $(BUILD)/fuzz/run && mkdir -p $(BUILD)/fuzz/run
+	@for v in ubsan asan; do \
+		log=$(BUILD)/fuzz/$$v.log; \
+		$(BUILD)/fuzz/strl-fuzz-$$v -runs=$(FUZZ_RUNS) -seed=1 \
+			-artifact_prefix=$(BUILD)/fuzz/ $(BUILD)/fuzz/run \
+			tests/fuzz/corpus >$$log 2>&1 \
+		|| { grep -E 'strl-fuzz|ERROR|SUMMARY|Test unit' $$log; \
+		     echo "fuzz-$$v: 0 passed, 1 failed (log: $$log)"; exit 1; }; \
+		echo "fuzz-$$v: $$(sed -n 's/^Done \([0-9]*\) runs.*/\1/p' $$log) passed, 0 failed"; \
+	done
+
 # Big-endian: the corpus, sweeps and guard pages on s390x (qemu-user).
 .PHONY: check-bigendian
 check-bigendian:
@@ -177,9 +216,9 @@ check-bigendian:
 # Each mutant breaks the core one way; every runner must catch every one
 # (the slow runners take the mutants tagged for them in tests/mutants.txt).
 check-mutants:
-	@tools/mutants.sh host board:microbit board:mps2-an385 kunit bigendian fortify
+	@tools/mutants.sh host board:microbit board:mps2-an385 kunit bigendian fortify fuzz
 
-check: check-core check-host check-fortify check-sanitizers check-valgrind check-bigendian \
+check: check-core check-host check-fortify check-sanitizers check-fuzz check-valgrind check-bigendian \
 		check-boards check-kernel-headers check-dkms kunit check-mutants
 	@echo "make check: all passed"
 
