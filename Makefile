@@ -105,11 +105,13 @@ deps:
 check-core:
 	@tools/deps.sh host
 	@for cc in gcc clang; do for std in c99 c11 gnu99; do \
+		for def in -DSTRL_WORDS -DSTRL_SMALL; do \
 		for f in $(CORE)/src/*.c $(CORE)/src/x86_64/*.c; do \
-			$$cc -std=$$std -ffreestanding -nostdlib $(WARN) -O2 \
+			$$cc -std=$$std -ffreestanding -nostdlib $(WARN) -O2 $$def \
 			-I$(CORE)/include -I$(CORE)/src -c $$f -o /dev/null \
 			|| exit 1; \
-		done; done; echo "core: $$cc -std=c99/c11/gnu99 -ffreestanding: clean"; \
+		done; done; done; \
+		echo "core: $$cc -std=c99/c11/gnu99 -ffreestanding, default and STRL_SMALL: clean"; \
 	done
 
 # The host suite on the default build (x86-64: AVX2 where the CPU has
@@ -166,6 +168,12 @@ check-fortify: $(HOST)/fortify-death-gcc $(HOST)/fortify-death-clang
 	$(HOST)/fortify-death-clang
 	@CORE=$(CORE) tools/fortify-compile.sh
 
+# Proofs: Frama-C WP on the byte-level core (STRL_SMALL); see README.
+.PHONY: prove
+prove:
+	@tools/deps.sh hard
+	@CORE=$(CORE) BUILD=$(BUILD) tools/prove.sh
+
 # Fuzzing: libFuzzer (clang), differential against the reference model.
 # Two builds: UBSan on the real word/SIMD paths, and ASan (byte paths).
 FUZZ_TIME ?= 300
@@ -216,9 +224,9 @@ check-bigendian:
 # Each mutant breaks the core one way; every runner must catch every one
 # (the slow runners take the mutants tagged for them in tests/mutants.txt).
 check-mutants:
-	@tools/mutants.sh host board:microbit board:mps2-an385 kunit bigendian fortify fuzz
+	@tools/mutants.sh host board:microbit board:mps2-an385 kunit bigendian fortify fuzz prove
 
-check: check-core check-host check-fortify check-sanitizers check-fuzz check-valgrind check-bigendian \
+check: check-core check-host check-fortify check-sanitizers check-fuzz prove check-valgrind check-bigendian \
 		check-boards check-kernel-headers check-dkms kunit check-mutants
 	@echo "make check: all passed"
 

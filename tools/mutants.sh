@@ -27,6 +27,7 @@ run_one() { # runner coredir builddir logfile
 	bigendian) make -s BUILD="$3" CORE="$2" check-bigendian >"$4" 2>&1 ;;
 	fortify) make -s BUILD="$3" CORE="$2" check-fortify >"$4" 2>&1 ;;
 	fuzz) make -s BUILD="$3" CORE="$2" FUZZ_RUNS=300000 check-fuzz >"$4" 2>&1 ;;
+	prove) make -s BUILD="$3" CORE="$2" prove >"$4" 2>&1 ;;
 	*) echo "mutants.sh: unknown runner '$1' (host, board:NAME, kunit, bigendian)" >&2
 	   exit 2 ;;
 	esac

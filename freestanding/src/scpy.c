@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: ISC */
 #include "strl_impl.h"
 
+#if STRL_WORDWISE
 /*
  * Word loop: dst is aligned; src is @sh bytes past an aligned word.  Each
  * step stores one aligned word of dst made of source bytes known to hold
@@ -41,17 +42,25 @@ static size_t strl__scpy_words(char *dst, const char *src, size_t n)
 	}
 	return i;
 }
+#endif
 
 size_t strl__scpy(char *dst, const char *src, size_t size)
 {
 	size_t n = size - 1, i = 0;
 
-	if (STRL_WORDWISE) {
-		for (; i < n && !strl__aligned(dst + i); i++)
-			if ((dst[i] = src[i]) == '\0')
-				return i;
-		i += strl__scpy_words(dst + i, src + i, n - i);
-	}
+#if STRL_WORDWISE
+	for (; i < n && !strl__aligned(dst + i); i++)
+		if ((dst[i] = src[i]) == '\0')
+			return i;
+	i += strl__scpy_words(dst + i, src + i, n - i);
+#endif
+	/*@ loop invariant 0 <= i <= n;
+	    loop invariant \forall integer j; 0 <= j < i ==>
+			dst[j] == src[j] && src[j] != 0;
+	    loop invariant \forall integer j; i <= j < size ==>
+			dst[j] == \at(dst[j], Pre);
+	    loop assigns i, dst[0 .. n - 1];
+	    loop variant n - i; */
 	for (; i < n; i++)
 		if ((dst[i] = src[i]) == '\0')
 			return i;

@@ -69,6 +69,8 @@ typedef unsigned long strl_uptr;
 typedef uintptr_t strl_uptr;
 #endif
 
+#if STRL_WORDWISE
+
 /* The word, through a type that may alias anything (no strict-aliasing UB). */
 typedef size_t __attribute__((__may_alias__)) strl_word;
 #define STRL_W sizeof(strl_word)
@@ -122,5 +124,7 @@ static inline size_t strl__head_mask(unsigned int sh)
 	return (size_t)-1 >> (8 * (STRL_W - sh));
 #endif
 }
+
+#endif /* STRL_WORDWISE */
 
 #endif /* STRL_IMPL_H */

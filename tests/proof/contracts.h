@@ -1,0 +1,102 @@
+/* SPDX-License-Identifier: ISC */
+/*
+ * ACSL contracts of the byte-level core (STRL_SMALL), proved by Frama-C WP
+ * on the shipped sources (tools/prove.sh).  Included before each source
+ * file; a contract on these declarations binds the definitions.
+ *
+ * Readability is stated the way the functions read: byte j of s may be
+ * read once every byte before it is non-zero (up to a bound n).
+ */
+#include "strl_impl.h"
+
+/*@
+  predicate readable(char *s, integer n) =
+    \forall integer j; 0 <= j < n ==>
+      (\forall integer i; 0 <= i < j ==> s[i] != 0) ==> \valid_read(s + j);
+
+  predicate sreadable(char *s) =
+    \forall integer j; 0 <= j ==>
+      (\forall integer i; 0 <= i < j ==> s[i] != 0) ==> \valid_read(s + j);
+
+  // A string: readable up to its NUL, and that NUL comes before SIZE_MAX.
+  predicate string(char *s) =
+    sreadable(s) && \exists integer k; 0 <= k < SIZE_MAX && s[k] == 0;
+
+  // len is strlen(s).
+  predicate length(char *s, integer len) =
+    0 <= len && s[len] == 0 && \forall integer j; 0 <= j < len ==> s[j] != 0;
+*/
+
+/*@
+  requires readable((char *)s, maxlen);
+  assigns \nothing;
+  ensures \result <= maxlen;
+  ensures \forall integer j; 0 <= j < \result ==> s[j] != 0;
+  ensures \result < maxlen ==> s[\result] == 0;
+*/
+size_t strl_strnlen(const char *s, size_t maxlen);
+
+/*@
+  requires 1 <= size;
+  requires \valid(dst + (0 .. size - 1));
+  requires readable((char *)src, size);
+  requires \separated(dst + (0 .. size - 1), src + (0 .. size - 1));
+  assigns dst[0 .. size - 1];
+  ensures \result < size || \result == size;
+  ensures \forall integer j; 0 <= j < \result && j < size - 1 ==>
+    dst[j] == src[j] && src[j] != 0;
+  ensures fits: \result < size ==> src[\result] == 0 && dst[\result] == 0;
+  ensures truncated: \result == size ==>
+    dst[size - 1] == 0 && src[size - 1] != 0;
+  ensures after_nul_untouched:
+    \forall integer j; \result < j < size ==> dst[j] == \old(dst[j]);
+*/
+size_t strl__scpy(char *dst, const char *src, size_t size);
+
+/*@
+  // Assumed, not proved (tools/prove.sh does not list strlcpy.c): the
+  // solvers do not close strlcpy's glue within their time limit.  Its
+  // copy, strl__scpy, and strnlen are proved; strlcat's proof uses this.
+  requires string((char *)src);
+  requires size == 0 || \valid(dst + (0 .. size - 1));
+  requires size == 0 ||
+    \separated(dst + (0 .. size - 1), src + (0 .. size - 1));
+  assigns dst[0 .. size - 1];
+*/
+size_t strl_strlcpy(char *dst, const char *src, size_t size);
+
+/*@
+  requires readable(dst, size);
+  requires string((char *)src);
+  requires size == 0 || \valid(dst + (0 .. size - 1));
+  requires size == 0 ||
+    \separated(dst + (0 .. size - 1), src + (0 .. size - 1));
+  requires \forall integer k; 0 <= k && src[k] == 0 ==> k < SIZE_MAX - size;
+  assigns dst[0 .. size - 1];
+  behavior no_nul_within_size:
+    assumes \forall integer j; 0 <= j < size ==> dst[j] != 0;
+    ensures \forall integer len; length((char *)src, len) ==> \result == size + len;
+    ensures \forall integer j; 0 <= j < size ==> dst[j] == \old(dst[j]);
+  // The appending behaviour's return value is not proved here (the
+  // tests check it); that nothing outside [0, size) is written is.
+  behavior appends:
+    assumes \exists integer j; 0 <= j < size && dst[j] == 0;
+  complete behaviors;
+  disjoint behaviors;
+*/
+size_t strl_strlcat(char *dst, const char *src, size_t size);
+
+/*@
+  requires size == 0 || size > STRL_SSIZE_MAX ||
+    (\valid(dst + (0 .. size - 1)) && readable((char *)src, size) &&
+     \separated(dst + (0 .. size - 1), src + (0 .. size - 1)));
+  assigns dst[0 .. size - 1];
+  ensures size == 0 || size > STRL_SSIZE_MAX ==> \result == -STRL_E2BIG;
+  ensures \result == -STRL_E2BIG || (0 <= \result < size &&
+    src[\result] == 0 && dst[\result] == 0 &&
+    \forall integer j; 0 <= j < \result ==> dst[j] == src[j] && src[j] != 0);
+  ensures truncated: 0 < size <= STRL_SSIZE_MAX && \result == -STRL_E2BIG ==>
+    dst[size - 1] == 0 &&
+    \forall integer j; 0 <= j < size - 1 ==> dst[j] == src[j] && src[j] != 0;
+*/
+strl_ssize_t strl_strscpy(char *dst, const char *src, size_t size);

@@ -1,0 +1,37 @@
+#!/bin/sh
+# tools/prove.sh : Frama-C WP proofs of the byte-level core (STRL_SMALL):
+# absence of runtime errors (-wp-rte) and the ACSL contracts in
+# tests/proof/contracts.h, for each listed source file.  Fails on any goal
+# not proved.  Prints "N passed, N failed" in goals.
+set -u
+top=$(cd "$(dirname "$0")/.." && pwd)
+cd "$top"
+core=${CORE:-freestanding}
+out=${BUILD:-build}/proof
+mkdir -p "$out"
+[ -f "$HOME/.why3.conf" ] || why3 config detect >/dev/null 2>&1
+total=0 proved=0 bad=0
+for f in ${PROVE_FILES:-strnlen scpy strscpy strlcat}; do
+	log=$out/$f.log
+	frama-c -machdep x86_64 -cpp-extra-args="-DSTRL_SMALL -DSTRL_NO_STD_NAMES -I$core/include -I$core/src -include tests/proof/contracts.h" \
+		-wp -wp-rte -wp-prover z3,cvc4 -wp-timeout ${PROVE_TIMEOUT:-30} -wp-par 2 \
+		"$core/src/$f.c" >"$log" 2>&1
+	line=$(grep -E 'Proved goals: +[0-9]+ / [0-9]+' "$log" | tail -1)
+	p=$(echo "$line" | sed -n 's/.*Proved goals: *\([0-9]*\) \/ \([0-9]*\).*/\1/p')
+	t=$(echo "$line" | sed -n 's/.*Proved goals: *\([0-9]*\) \/ \([0-9]*\).*/\2/p')
+	if [ -z "$t" ] || grep -qE '\[kernel\] User Error|Frama-C aborted' "$log"; then
+		grep -E 'Error|error' "$log" | head -5
+		echo "not ok $f: frama-c failed (log: $log)"
+		bad=$((bad + 1)); continue
+	fi
+	total=$((total + t)); proved=$((proved + p))
+	if [ "$p" = "$t" ]; then
+		echo "ok $f: $p / $t goals proved"
+	else
+		grep -E 'Timeout|Unknown|Failed' "$log" | grep -v 'Proved' | head -8
+		echo "not ok $f: $p / $t goals proved (log: $log)"
+		bad=$((bad + 1))
+	fi
+done
+echo "prove: $proved passed, $((total - proved)) failed"
+[ $bad = 0 ] && [ $total -gt 0 ]
