@@ -94,6 +94,8 @@ $(HOST)/strl-test: $(TEST_SRCS) tests/strl_test.h tests/host/runner.c \
 include boards/boards.mk
 include kernel/kernel.mk
 include bench/bench.mk
+include packaging/install.mk
+include examples/examples.mk
 
 # --- checks -----------------------------------------------------------
 
@@ -227,7 +229,7 @@ check-mutants:
 	@tools/mutants.sh host board:microbit board:mps2-an385 kunit bigendian fortify fuzz prove
 
 check: check-core check-host check-fortify check-sanitizers check-fuzz prove check-valgrind check-bigendian \
-		check-boards check-kernel-headers check-dkms kunit check-mutants
+		check-boards check-kernel-headers check-dkms kunit check-install check-mutants
 	@echo "make check: all passed"
 
 .PHONY: clean help

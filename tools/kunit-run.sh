@@ -32,13 +32,24 @@ if grep -q 'warning:' "$out/build.log"; then
 	exit 1
 fi
 
-# initramfs: busybox, the two modules, an init that loads them and powers off.
+# The example module (examples/kernel-module), built against strl.ko.
+ex=$out/example
+mkdir -p "$ex"
+ln -sf "$top/examples/kernel-module/Kbuild" "$top/examples/kernel-module/strl_example.c" "$ex/"
+if ! make -s -C "$kdir" M="$ex" KBUILD_EXTRA_SYMBOLS="$out/Module.symvers" \
+	ccflags-y="-I$core/include -Werror" W=1 modules >"$ex/build.log" 2>&1; then
+	cat "$ex/build.log" >&2
+	say "example module build failed"
+	exit 1
+fi
+
+# initramfs: busybox, the modules, an init that loads them and powers off.
 root=$out/initramfs
 rm -rf "$root"
 mkdir -p "$root/bin" "$root/proc" "$root/sys" "$root/dev"
 cp /bin/busybox "$root/bin/busybox"
 for a in sh mount insmod poweroff echo cat; do ln -s busybox "$root/bin/$a"; done
-cp "$out/strl.ko" "$out/kunit/strl-kunit.ko" "$root/"
+cp "$out/strl.ko" "$out/kunit/strl-kunit.ko" "$ex/strl_example.ko" "$root/"
 cat >"$root/init" <<'INIT'
 #!/bin/sh
 mount -t proc proc /proc
@@ -47,6 +58,7 @@ echo "strl-init: loading strl.ko"
 insmod /strl.ko || echo "strl-init: insmod strl.ko FAILED"
 echo "strl-init: loading strl-kunit.ko"
 insmod /strl-kunit.ko || echo "strl-init: insmod strl-kunit.ko FAILED"
+insmod /strl_example.ko || echo "strl-init: insmod strl_example.ko FAILED"
 echo "strl-init: done"
 poweroff -f
 INIT
@@ -83,6 +95,8 @@ if grep -nE 'FAILED|BUG:|WARNING:|UBSAN:|KASAN:|Oops|Kernel panic|Call Trace' "$
 	fail=1
 fi
 grep -q 'strl-init: done' "$log" || { say "init did not finish"; fail=1; }
+grep -q 'strl_example: label "dev:STRL-" (model truncated: -7)' "$log" ||
+	{ say "the example module did not report its label"; fail=1; }
 
 # The kernel prints an empty top-level plan (1..0) for built-in tests;
 # replace it with a plan of one suite, the module's, before parsing.

@@ -1,0 +1,5 @@
+# Examples and the ways of use: included by the top Makefile.
+.PHONY: check-install
+check-install:
+	@tools/deps.sh host boards install
+	@BUILD=$(BUILD) tools/check-install.sh
