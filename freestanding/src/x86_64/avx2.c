@@ -33,46 +33,34 @@ static inline AVX2 size_t avx2_strnlen(const char *s, size_t maxlen)
 		return i < maxlen ? i : maxlen;
 	}
 	done = 32 - sh;		/* bytes of s checked so far */
-	p += 32;
-	/* Single blocks up to a 128-byte boundary (see the loop below). */
-	while ((strl_uptr)p & 127) {
-		if (maxlen <= done)
-			return maxlen;
-		m = zmask32(p);
-		if (m) {
-			i = done + (size_t)__builtin_ctz(m);
-			return i < maxlen ? i : maxlen;
-		}
-		p += 32;
-		done += 32;
-	}
-	/*
-	 * Four blocks a step, from a 128-byte boundary so all four share a
-	 * page, while all four hold bytes below maxlen.
-	 */
-	while (maxlen > done && maxlen - done > 96) {
-		__m256i a = _mm256_load_si256((const __m256i *)(const void *)p);
-		__m256i b = _mm256_load_si256((const __m256i *)(const void *)(p + 32));
-		__m256i c = _mm256_load_si256((const __m256i *)(const void *)(p + 64));
-		__m256i d = _mm256_load_si256((const __m256i *)(const void *)(p + 96));
-		__m256i mn = _mm256_min_epu8(_mm256_min_epu8(a, b),
-					     _mm256_min_epu8(c, d));
-
-		if (_mm256_movemask_epi8(_mm256_cmpeq_epi8(mn,
-					_mm256_setzero_si256())))
-			break;
-		p += 128;
-		done += 128;
-	}
 	for (;;) {
 		if (maxlen <= done)
 			return maxlen;
+		p += 32;
+		/*
+		 * Four blocks a step while all four hold bytes below maxlen,
+		 * only from a 128-byte boundary: the four then share a page,
+		 * so reading past a NUL in the first never touches the next.
+		 */
+		while (((strl_uptr)p & 127) == 0 && maxlen - done > 128) {
+			__m256i a = _mm256_load_si256((const __m256i *)(const void *)p);
+			__m256i b = _mm256_load_si256((const __m256i *)(const void *)(p + 32));
+			__m256i c = _mm256_load_si256((const __m256i *)(const void *)(p + 64));
+			__m256i d = _mm256_load_si256((const __m256i *)(const void *)(p + 96));
+			__m256i mn = _mm256_min_epu8(_mm256_min_epu8(a, b),
+						     _mm256_min_epu8(c, d));
+
+			if (_mm256_movemask_epi8(_mm256_cmpeq_epi8(mn,
+						_mm256_setzero_si256())))
+				break;
+			p += 128;
+			done += 128;
+		}
 		m = zmask32(p);
 		if (m) {
 			i = done + (size_t)__builtin_ctz(m);
 			return i < maxlen ? i : maxlen;
 		}
-		p += 32;
 		done += 32;
 	}
 }
