@@ -32,6 +32,12 @@ if grep -q 'warning:' "$out/build.log"; then
 	exit 1
 fi
 
+# The contract in strl.h must be valid kernel-doc.
+if ! perl "$src/scripts/kernel-doc" -none -Werror "$core/include/strl.h"; then
+	say "strl.h has kernel-doc errors (above)"
+	exit 1
+fi
+
 # The example module (examples/kernel-module), built against strl.ko.
 ex=$out/example
 mkdir -p "$ex"
