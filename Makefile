@@ -123,8 +123,8 @@ check-core:
 	done
 
 # The host suite on the default build (x86-64: AVX2 where the CPU has
-# it), then with AVX2 off (the SSE2 paths), then on the generic C word
-# paths (what 64-bit non-x86 hosts run).
+# it), then with AVX2 off (the SSE2 paths), on the generic C word paths
+# (what 64-bit non-x86 hosts run), and on STRL_SMALL (the proved build).
 check-host:
 	@tools/deps.sh host
 	@$(MAKE) --no-print-directory host-test
@@ -132,6 +132,8 @@ check-host:
 		BUILD=$(BUILD)/sse2 STRL_CPPFLAGS=-DSTRL_NO_AVX2 host-test
 	@[ "$(HOST_ARCH)" = host ] || $(MAKE) --no-print-directory \
 		BUILD=$(BUILD)/generic HOST_ARCH=host host-test
+	@$(MAKE) --no-print-directory BUILD=$(BUILD)/small HOST_ARCH=host \
+		STRL_CPPFLAGS=-DSTRL_SMALL host-test
 
 $(HOST)/strl-guard: tests/host/guard.c $(HOST)/libstrl.a
 	$(TEST_CC) -std=gnu99 $(filter-out -pedantic,$(WARN)) $(OPT) $(RUNNER_FLAGS) \

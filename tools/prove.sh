@@ -11,7 +11,7 @@ out=${BUILD:-build}/proof
 mkdir -p "$out"
 [ -f "$HOME/.why3.conf" ] || why3 config detect >/dev/null 2>&1
 total=0 proved=0 bad=0
-for f in ${PROVE_FILES:-strnlen scpy strscpy strlcat}; do
+for f in ${PROVE_FILES:-strnlen scpy strlcpy strscpy strlcat}; do
 	log=$out/$f.log
 	frama-c -machdep x86_64 -cpp-extra-args="-DSTRL_SMALL -DSTRL_NO_STD_NAMES -I$core/include -I$core/src -include tests/proof/contracts.h" \
 		-wp -wp-rte -wp-prover z3,cvc4 -wp-timeout ${PROVE_TIMEOUT:-30} -wp-par 2 \

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: ISC */
 /*
- * ACSL contracts of the byte-level core (STRL_SMALL), proved by Frama-C WP
+ * ACSL contracts of the byte-level core (STRL_SMALL), all proved by Frama-C WP
  * on the shipped sources (tools/prove.sh).  Included before each source
  * file; a contract on these declarations binds the definitions.
  *
@@ -23,7 +23,7 @@
     sreadable(s) && \exists integer k; 0 <= k < SIZE_MAX && s[k] == 0;
 
   // len is strlen(s).
-  predicate length(char *s, integer len) =
+  predicate length{L}(char *s, integer len) =
     0 <= len && s[len] == 0 && \forall integer j; 0 <= j < len ==> s[j] != 0;
 */
 
@@ -54,14 +54,17 @@ size_t strl_strnlen(const char *s, size_t maxlen);
 size_t strl__scpy(char *dst, const char *src, size_t size);
 
 /*@
-  // Assumed, not proved (tools/prove.sh does not list strlcpy.c): the
-  // solvers do not close strlcpy's glue within their time limit.  Its
-  // copy, strl__scpy, and strnlen are proved; strlcat's proof uses this.
   requires string((char *)src);
   requires size == 0 || \valid(dst + (0 .. size - 1));
   requires size == 0 ||
     \separated(dst + (0 .. size - 1), src + (0 .. size - 1));
   assigns dst[0 .. size - 1];
+  ensures length{Pre}((char *)src, \result);
+  ensures copied: \forall integer j;
+    0 <= j < \result && j < size - 1 ==> dst[j] == \at(src[j], Pre);
+  ensures terminated: size > 0 ==> dst[\result < size ? \result : size - 1] == 0;
+  ensures after_nul_untouched:
+    \forall integer j; \result < j < size ==> dst[j] == \old(dst[j]);
 */
 size_t strl_strlcpy(char *dst, const char *src, size_t size);
 
@@ -77,10 +80,10 @@ size_t strl_strlcpy(char *dst, const char *src, size_t size);
     assumes \forall integer j; 0 <= j < size ==> dst[j] != 0;
     ensures \forall integer len; length((char *)src, len) ==> \result == size + len;
     ensures \forall integer j; 0 <= j < size ==> dst[j] == \old(dst[j]);
-  // The appending behaviour's return value is not proved here (the
-  // tests check it); that nothing outside [0, size) is written is.
   behavior appends:
     assumes \exists integer j; 0 <= j < size && dst[j] == 0;
+    ensures \forall integer d, len; length{Pre}(dst, d) && d < size &&
+      length{Pre}((char *)src, len) ==> \result == d + len;
   complete behaviors;
   disjoint behaviors;
 */
