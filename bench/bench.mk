@@ -6,7 +6,7 @@ MUSL_A := /usr/lib/x86_64-linux-musl/libc.a
 
 .PHONY: bench bench-host
 
-bench: bench-host bench-boards bench-size
+bench: bench-host bench-callgrind bench-boards bench-size
 
 # musl's strlcpy/strlcat objects, renamed so they cannot clash with ours.
 $(BENCH)/musl.o: $(MUSL_A)
@@ -20,6 +20,18 @@ $(BENCH)/musl.o: $(MUSL_A)
 $(BENCH)/strl-bench: bench/host/bench.c $(BENCH)/musl.o $(HOST)/libstrl.a
 	$(CC) -std=gnu11 -O2 -g $(filter-out -pedantic,$(WARN)) -I$(CORE)/include \
 		$< $(BENCH)/musl.o $(HOST)/libstrl.a -ldl -o $@
+
+$(BENCH)/strl-count: bench/host/count.c $(BENCH)/musl.o $(HOST)/libstrl.a
+	$(CC) -std=gnu11 -O2 -g $(filter-out -pedantic,$(WARN)) -I$(CORE)/include \
+		$< $(BENCH)/musl.o $(HOST)/libstrl.a -ldl -o $@
+
+# Instructions per call on the host under callgrind (deterministic).
+.PHONY: bench-callgrind
+bench-callgrind:
+	@tools/deps.sh host bench hard
+	@$(MAKE) --no-print-directory $(BENCH)/strl-count
+	@echo "strlcpy instructions per call (valgrind callgrind; size = len + 1)"
+	@tools/callgrind-table.sh $(BENCH)/strl-count
 
 bench-host:
 	@tools/deps.sh host bench
