@@ -17,13 +17,15 @@ $(BENCH)/musl.o: $(MUSL_A)
 		$(BENCH)/musl/strlcat.lo $(BENCH)/musl/b.o
 	ld -r $(BENCH)/musl/a.o $(BENCH)/musl/b.o -o $@
 
-$(BENCH)/strl-bench: bench/host/bench.c $(BENCH)/musl.o $(HOST)/libstrl.a
+$(BENCH)/strl-bench: bench/host/bench.c bench/host/compose.c bench/host/peers.h \
+		$(BENCH)/musl.o $(HOST)/libstrl.a
 	$(CC) -std=gnu11 -O2 -g $(filter-out -pedantic,$(WARN)) -I$(CORE)/include \
-		$< $(BENCH)/musl.o $(HOST)/libstrl.a -ldl -o $@
+		$< bench/host/compose.c $(BENCH)/musl.o $(HOST)/libstrl.a -ldl -o $@
 
-$(BENCH)/strl-count: bench/host/count.c $(BENCH)/musl.o $(HOST)/libstrl.a
+$(BENCH)/strl-count: bench/host/count.c bench/host/compose.c bench/host/peers.h \
+		$(BENCH)/musl.o $(HOST)/libstrl.a
 	$(CC) -std=gnu11 -O2 -g $(filter-out -pedantic,$(WARN)) -I$(CORE)/include \
-		$< $(BENCH)/musl.o $(HOST)/libstrl.a -ldl -o $@
+		$< bench/host/compose.c $(BENCH)/musl.o $(HOST)/libstrl.a -ldl -o $@
 
 # Instructions per call on the host under callgrind (deterministic).
 .PHONY: bench-callgrind

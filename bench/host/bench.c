@@ -18,24 +18,12 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "peers.h"
 #include "strl.h"
 
-size_t musl_strlcpy(char *d, const char *s, size_t n);
 size_t musl_strlcat(char *d, const char *s, size_t n);
 
 typedef size_t (*copy_fn)(char *, const char *, size_t);
-
-static size_t compose_strlcpy(char *dst, const char *src, size_t size)
-{
-	size_t len = strlen(src), n;
-
-	if (size) {
-		n = len < size - 1 ? len : size - 1;
-		memcpy(dst, src, n);
-		dst[n] = '\0';
-	}
-	return len;
-}
 
 static size_t strl_strscpy_as_size(char *dst, const char *src, size_t size)
 {

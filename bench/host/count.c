@@ -10,9 +10,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "peers.h"
 #include "strl.h"
 
-size_t musl_strlcpy(char *d, const char *s, size_t n);
 
 typedef size_t (*copy_fn)(char *, const char *, size_t);
 
@@ -20,18 +20,6 @@ static size_t none(char *d, const char *s, size_t n)
 {
 	__asm__ volatile("" ::"r"(d), "r"(s), "r"(n) : "memory");
 	return 0;
-}
-
-static size_t compose(char *dst, const char *src, size_t size)
-{
-	size_t len = strlen(src), n;
-
-	if (size) {
-		n = len < size - 1 ? len : size - 1;
-		memcpy(dst, src, n);
-		dst[n] = '\0';
-	}
-	return len;
 }
 
 int main(int argc, char **argv)
@@ -51,7 +39,7 @@ int main(int argc, char **argv)
 	if (!strcmp(argv[1], "strl"))
 		f = strl_strlcpy;
 	else if (!strcmp(argv[1], "compose"))
-		f = compose;
+		f = compose_strlcpy;
 	else if (!strcmp(argv[1], "musl"))
 		f = musl_strlcpy;
 	else if (!strcmp(argv[1], "none"))
