@@ -206,6 +206,14 @@ struct rec {
 	char secret[32];
 };
 
+/* A zeroed record with a secret next to the field, and no hits counted. */
+static void rec_reset(struct rec *r)
+{
+	memset(r, 0, sizeof(*r));
+	strscpy(r->secret, "do-not-touch", sizeof(r->secret));
+	fortify_hits = 0;
+}
+
 static const char long_src[] =
 	"0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef"
 	"0123456789abcdef0123456789abcdef";
@@ -214,9 +222,7 @@ static void strlcpy_fortify_stops_samba_shape(struct kunit *test)
 {
 	struct rec r;
 
-	memset(&r, 0, sizeof(r));
-	strscpy(r.secret, "do-not-touch", sizeof(r.secret));
-	fortify_hits = 0;
+	rec_reset(&r);
 	KUNIT_EXPECT_EQ(test, strl_strlcpy(r.name, long_src, st_unconst(256)),
 			strlen(long_src));
 	KUNIT_EXPECT_EQ(test, fortify_hits, 1);
@@ -229,10 +235,8 @@ static void strlcat_fortify_stops_oversize(struct kunit *test)
 {
 	struct rec r;
 
-	memset(&r, 0, sizeof(r));
-	strscpy(r.secret, "do-not-touch", sizeof(r.secret));
+	rec_reset(&r);
 	strscpy(r.name, "abc", sizeof(r.name));
-	fortify_hits = 0;
 	strl_strlcat(r.name, long_src, st_unconst(sizeof(r)));
 	KUNIT_EXPECT_EQ(test, fortify_hits, 1);
 	KUNIT_EXPECT_EQ(test, r.name[63], 0);
@@ -243,9 +247,7 @@ static void strscpy_fortify_stops_oversize(struct kunit *test)
 {
 	struct rec r;
 
-	memset(&r, 0, sizeof(r));
-	strscpy(r.secret, "do-not-touch", sizeof(r.secret));
-	fortify_hits = 0;
+	rec_reset(&r);
 	KUNIT_EXPECT_EQ(test, strl_strscpy_pad(r.name, long_src, st_unconst(96)),
 			(ssize_t)-STRL_E2BIG);
 	KUNIT_EXPECT_EQ(test, fortify_hits, 1);
@@ -261,9 +263,7 @@ static void stpecpy_fortify_stops_wrong_end(struct kunit *test)
 	struct rec r;
 	char *p;
 
-	memset(&r, 0, sizeof(r));
-	strscpy(r.secret, "do-not-touch", sizeof(r.secret));
-	fortify_hits = 0;
+	rec_reset(&r);
 	p = strl_stpecpy(r.name, r.name + st_unconst(sizeof(r)), long_src);
 	KUNIT_EXPECT_NULL(test, p);
 	KUNIT_EXPECT_EQ(test, fortify_hits, 1);

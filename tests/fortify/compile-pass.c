@@ -1,16 +1,11 @@
 /* SPDX-License-Identifier: ISC */
 /* Must compile cleanly, fortified, with -Werror: every size is right. */
 #include "strl.h"
+#include "user.h"
 
-struct user {
-	char name[64];
-	char role[32];
-	int id;		/* a trailing array may be flexible: keep one after */
-};
+char *g(struct user *u, const char *s, char *unknown, size_t n);
 
-char *f(struct user *u, const char *s, char *unknown, size_t n);
-
-char *f(struct user *u, const char *s, char *unknown, size_t n)
+char *g(struct user *u, const char *s, char *unknown, size_t n)
 {
 	strl_strlcpy(u->name, s, sizeof(u->name));
 	strl_strlcat(u->name, s, sizeof(u->name));

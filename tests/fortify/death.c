@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "strl.h"
+#include "user.h"
 
 #ifndef STRL__FORTIFY
 #error "death.c must be built with fortification on"
@@ -25,12 +26,6 @@ static size_t unconst(size_t n)
 	return v;
 }
 
-/* Samba's fstring is char[256]; the field it was copied into had 64. */
-struct user {
-	char name[64];
-	char role[32];
-	int id;		/* no member under test is last (flexible-array rules) */
-};
 
 static const char longsrc[300] = { [0 ... 298] = 'A' };
 

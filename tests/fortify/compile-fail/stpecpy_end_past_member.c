@@ -4,14 +4,7 @@
  * __builtin_constant_p, so there the runtime check stops this call
  * (tests/fortify/death.c, stpecpy_fortify_aborts_end_past_member). */
 #include "strl.h"
-
-struct user {
-	char name[64];
-	char role[32];
-	int id;		/* a trailing array may be flexible: keep one after */
-};
-
-void f(struct user *u, const char *s);
+#include "../user.h"
 
 void f(struct user *u, const char *s)
 {

@@ -1,14 +1,7 @@
 /* SPDX-License-Identifier: ISC */
 /* Must not compile: a constant size larger than the destination member. */
 #include "strl.h"
-
-struct user {
-	char name[64];
-	char role[32];
-	int id;		/* a trailing array may be flexible: keep one after */
-};
-
-void f(struct user *u, const char *s);
+#include "../user.h"
 
 void f(struct user *u, const char *s)
 {
