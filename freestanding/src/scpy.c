@@ -3,44 +3,95 @@
 
 #if STRL_WORDWISE
 /*
- * Word loop: dst is aligned; src is @sh bytes past an aligned word.  Each
- * step stores one aligned word of dst made of source bytes known to hold
- * no NUL, so nothing after the terminator is ever written.  Source words
- * are loaded aligned, and only once every byte the step consumes is below
- * @n.  Return: bytes copied, a multiple of the word size.
+ * The word loops.  dst is aligned; each step stores aligned words of dst
+ * made of source bytes known to hold no NUL, so nothing after the
+ * terminator is ever written.  Source words are loaded aligned, and only
+ * once every byte the step consumes is within @n.  The main loops take
+ * two words a step, loaded from one 2-word-aligned block (which, like a
+ * word, never straddles a page or MPU region) and tested at once; a
+ * single step leads in to that alignment and one finishes off.
+ * Return: bytes copied, a multiple of the word size.
  */
-static size_t strl__scpy_words(char *dst, const char *src, size_t n)
+
+/* src aligned too: words go across as they are. */
+static size_t strl__words_even(char *dst, const char *src, size_t n)
+{
+	const char *s = src;
+	size_t k, a, b;
+
+	if (((strl_uptr)s & STRL_W) && n >= STRL_W) {
+		a = strl__load(s);
+		if (strl__haszero(a))
+			return 0;
+		strl__store(dst, a);
+		s += STRL_W;
+		dst += STRL_W;
+		n -= STRL_W;
+	}
+	for (k = n / (2 * STRL_W); k != 0; k--) {
+		a = strl__load(s);
+		b = strl__load(s + STRL_W);
+		if (strl__haszero2(a, b))
+			break;
+		strl__store(dst, a);
+		strl__store(dst + STRL_W, b);
+		s += 2 * STRL_W;
+		dst += 2 * STRL_W;
+	}
+	/* The pair with the NUL, or what is left of n: one more word? */
+	if ((k != 0 || (n & STRL_W)) && !strl__haszero(a = strl__load(s))) {
+		strl__store(dst, a);
+		s += STRL_W;
+	}
+	return (size_t)(s - src);
+}
+
+/*
+ * src @sh bytes past an aligned word: each dst word is merged from two
+ * source words.  lo's bytes from sh on (the ones before src masked off)
+ * must hold no NUL before the next word may be loaded: it may lie past
+ * the string.
+ */
+static size_t strl__words_odd(char *dst, const char *src, size_t n)
 {
 	unsigned int sh = (unsigned int)((strl_uptr)src & (STRL_W - 1));
 	const char *s = src - sh;
-	size_t i = 0, lo, hi;
+	char *d = dst;
+	size_t k, lo, hi, hi2;
 
-	if (sh == 0) {
-		for (; n - i >= STRL_W; i += STRL_W) {
-			lo = strl__load(src + i);
-			if (strl__haszero(lo))
-				break;
-			strl__store(dst + i, lo);
-		}
-		return i;
-	}
-	/*
-	 * lo's bytes from sh on (the ones before src masked off) must hold no
-	 * NUL before the next word may be loaded: it may lie past the string.
-	 */
 	if (n < STRL_W)
 		return 0;
 	lo = strl__load(s);
 	if (strl__haszero(lo | strl__head_mask(sh)))
 		return 0;
-	for (; n - i >= STRL_W; i += STRL_W) {
-		hi = strl__load(s + i + STRL_W);
+	s += STRL_W;
+	/* s is the next word to load. */
+	if ((strl_uptr)s & STRL_W) {
+		hi = strl__load(s);
 		if (strl__haszero(hi))
-			break;
-		strl__store(dst + i, strl__merge(lo, hi, sh));
+			return 0;
+		strl__store(d, strl__merge(lo, hi, sh));
 		lo = hi;
+		s += STRL_W;
+		d += STRL_W;
+		n -= STRL_W;
 	}
-	return i;
+	for (k = n / (2 * STRL_W); k != 0; k--) {
+		hi = strl__load(s);
+		hi2 = strl__load(s + STRL_W);
+		if (strl__haszero2(hi, hi2))
+			break;
+		strl__store(d, strl__merge(lo, hi, sh));
+		strl__store(d + STRL_W, strl__merge(hi, hi2, sh));
+		lo = hi2;
+		s += 2 * STRL_W;
+		d += 2 * STRL_W;
+	}
+	if ((k != 0 || (n & STRL_W)) && !strl__haszero(hi = strl__load(s))) {
+		strl__store(d, strl__merge(lo, hi, sh));
+		d += STRL_W;
+	}
+	return (size_t)(d - dst);
 }
 #endif
 
@@ -49,10 +100,18 @@ size_t strl__scpy(char *dst, const char *src, size_t size)
 	size_t n = size - 1, i = 0;
 
 #if STRL_WORDWISE
+	if (n > STRL_W) {
+		i = strl__head(dst, src, STRL_W);
+		if (i < STRL_W)
+			return i;
+	}
 	for (; i < n && !strl__aligned(dst + i); i++)
 		if ((dst[i] = src[i]) == '\0')
 			return i;
-	i += strl__scpy_words(dst + i, src + i, n - i);
+	if (strl__aligned(src + i))
+		i += strl__words_even(dst + i, src + i, n - i);
+	else
+		i += strl__words_odd(dst + i, src + i, n - i);
 #endif
 	/*@ loop invariant 0 <= i <= n;
 	    loop invariant \forall integer j; 0 <= j < i ==>

@@ -71,35 +71,76 @@ typedef uintptr_t strl_uptr;
 
 #if STRL_WORDWISE
 
-/* The word, through a type that may alias anything (no strict-aliasing UB). */
-typedef size_t __attribute__((__may_alias__)) strl_word;
-#define STRL_W sizeof(strl_word)
+#define STRL_W sizeof(size_t)
 #define STRL_ONES ((size_t)-1 / 0xff)
 #define STRL_HIGHS (STRL_ONES * 0x80)
 
 /*
- * Non-zero iff some byte of @x is zero.  Exact as a yes/no answer on any
- * byte order; which byte it is gets found by the byte loops afterwards
- * (the lowest set bit is only right on little-endian).
+ * strl__haszero(x) is non-zero iff some byte of @x is zero; strl__haszero2
+ * asks the same of two words at once.  Both are exact as yes/no answers
+ * on any byte order; which byte it is gets found by the byte loops
+ * afterwards.  ARMv7E-M and RISC-V Zbb have instructions for the test
+ * (strl_word_arm.h, strl_word_riscv.h); everything else uses the
+ * borrow trick, which needs no instruction beyond add/and/not.
  */
+#if defined(__ARM_FEATURE_SIMD32) && !defined(__KERNEL__) && \
+	!defined(STRL_NO_ARCH)
+#include "strl_word_arm.h"
+#elif defined(__riscv_zbb) && !defined(STRL_NO_ARCH)
+#include "strl_word_riscv.h"
+#else
 static inline size_t strl__haszero(size_t x)
 {
 	return (x - STRL_ONES) & ~x & STRL_HIGHS;
 }
+
+static inline size_t strl__haszero2(size_t a, size_t b)
+{
+	return (((a - STRL_ONES) & ~a) | ((b - STRL_ONES) & ~b)) & STRL_HIGHS;
+}
+#endif
 
 static inline int strl__aligned(const void *p)
 {
 	return ((strl_uptr)p & (STRL_W - 1)) == 0;
 }
 
+/*
+ * strl__head - copy the first bytes of a string one at a time
+ * Copies @src to @dst up to and including its NUL, at most @lim bytes;
+ * @lim is at most a word, and the loop is unrolled.  Most strings copied
+ * are short: they end here as cheaply as in a plain byte loop, before any
+ * word-path setup.  Return: the NUL's index, or @lim if none came within
+ * @lim bytes.
+ */
+static inline size_t strl__head(char *dst, const char *src, size_t lim)
+{
+	size_t i;
+
+#pragma GCC unroll 8
+	for (i = 0; i < lim; i++)
+		if ((dst[i] = src[i]) == '\0')
+			break;
+	return i;
+}
+
+/*
+ * Aligned word access through memcpy: no aliasing question arises, and
+ * with the alignment promised the compiler emits one load or store (GCC
+ * also pairs them into LDRD/STRD where it can, which it does not do for
+ * may_alias lvalues).
+ */
 static inline size_t strl__load(const char *p)
 {
-	return *(const strl_word *)(const void *)p;
+	size_t w;
+
+	__builtin_memcpy(&w, __builtin_assume_aligned(p, STRL_W), STRL_W);
+	return w;
 }
 
 static inline void strl__store(char *p, size_t w)
 {
-	*(strl_word *)(void *)p = w;
+	__builtin_memcpy(__builtin_assume_aligned(p, STRL_W), &w, STRL_W);
 }
 
 /*

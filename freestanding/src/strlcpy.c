@@ -1,11 +1,13 @@
 /* SPDX-License-Identifier: ISC */
 #include "strl_impl.h"
 
-size_t strl_strlcpy(char *dst, const char *src, size_t size)
+#if STRL_WORDWISE
+/* Buffers of more than a word, and size 0: everything but the tiny case. */
+static __attribute__((__noinline__)) size_t
+strl__lcpy_big(char *dst, const char *src, size_t size)
 {
 	size_t n;
 
-#if STRL_WORDWISE
 	if (size == 0)
 		return strl_strnlen(src, (size_t)-1);
 	n = strl__scpy(dst, src, size);
@@ -13,6 +15,27 @@ size_t strl_strlcpy(char *dst, const char *src, size_t size)
 		return n;
 	/* Truncated: the return value is still strlen(src). */
 	return size + strl_strnlen(src + size, (size_t)-1);
+}
+#endif
+
+size_t strl_strlcpy(char *dst, const char *src, size_t size)
+{
+	size_t n;
+
+#if STRL_WORDWISE
+	size_t i;
+
+	n = size - 1;
+	if (n <= STRL_W) {
+		/* A buffer of a word or less is filled byte by byte. */
+		i = strl__head(dst, src, n);
+		if (i < n)
+			return i;
+		dst[n] = '\0';
+		if (src[n] == '\0')
+			return n;
+	}
+	return strl__lcpy_big(dst, src, size);
 #else
 	/* Byte builds: measure, then copy (smallest; what the proof covers). */
 	n = strl_strnlen(src, (size_t)-1);

@@ -9,10 +9,23 @@ size_t strl_strnlen(const char *s, size_t maxlen)
 	for (; i < maxlen && !strl__aligned(s + i); i++)
 		if (s[i] == '\0')
 			return i;
-	/* Whole words only while all their bytes are within maxlen. */
+	/*
+	 * Whole words only while all their bytes are within maxlen; two at a
+	 * time from a 2-word-aligned block, after one word to get there.
+	 */
+	if (maxlen - i >= STRL_W && ((strl_uptr)(s + i) & STRL_W)) {
+		if (strl__haszero(strl__load(s + i)))
+			goto bytes;
+		i += STRL_W;
+	}
+	for (; maxlen - i >= 2 * STRL_W; i += 2 * STRL_W)
+		if (strl__haszero2(strl__load(s + i),
+				   strl__load(s + i + STRL_W)))
+			break;
 	for (; maxlen - i >= STRL_W; i += STRL_W)
 		if (strl__haszero(strl__load(s + i)))
 			break;
+bytes:
 #endif
 	/*@ loop invariant 0 <= i <= maxlen;
 	    loop invariant \forall integer j; 0 <= j < i ==> s[j] != 0;
