@@ -44,7 +44,7 @@ bench-host:
 
 # --- boards: instructions per call under QEMU -icount ---------------------
 BOARD_BENCH = $(BUILD)/bench/$(BOARD)
-MULTIDIR = $(shell $(BCC) $(BOARD_CFLAGS) -print-multi-directory)
+MULTIDIR = $(shell $(BCC) $(BOARD_LDFLAGS) -print-multi-directory)
 NEWLIB_A_arm = /usr/lib/arm-none-eabi/newlib/$(MULTIDIR)/libc.a
 PICOLIBC_A_arm = /usr/lib/picolibc/arm-none-eabi/lib/release/$(MULTIDIR)/libc.a
 PICOLIBC_A_riscv = /usr/lib/picolibc/riscv64-unknown-elf/lib/$(MULTIDIR)/libc.a
@@ -60,11 +60,11 @@ BENCH_OBJS = $(filter-out $(BB)/tests/board/main.c.o $(BB)/tests/board/fortify.c
 
 $(BOARD_BENCH)/newlib.o: $(BOARD_DEPS)
 	@mkdir -p $(@D)
-	tools/peer-objs.sh $(TOOLPREFIX_$(BOARD_ARCH)) $(NEWLIB_A_$(BOARD_ARCH)) newlib $@ $(BOARD_CFLAGS)
+	tools/peer-objs.sh $(TOOLPREFIX_$(BOARD_ARCH)) $(NEWLIB_A_$(BOARD_ARCH)) newlib $@ $(BOARD_LDFLAGS)
 
 $(BOARD_BENCH)/picolibc.o: $(BOARD_DEPS)
 	@mkdir -p $(@D)
-	tools/peer-objs.sh $(TOOLPREFIX_$(BOARD_ARCH)) $(PICOLIBC_A_$(BOARD_ARCH)) picolibc $@ $(BOARD_CFLAGS)
+	tools/peer-objs.sh $(TOOLPREFIX_$(BOARD_ARCH)) $(PICOLIBC_A_$(BOARD_ARCH)) picolibc $@ $(BOARD_LDFLAGS)
 
 $(BOARD_BENCH)/bench.o: bench/board/bench.c $(BOARD_DEPS)
 	@mkdir -p $(@D)
@@ -74,7 +74,7 @@ $(BOARD_BENCH)/bench.o: bench/board/bench.c $(BOARD_DEPS)
 		'-DBOARD_NAME="$(BOARD) ($(BOARD_CPU))"' -c $< -o $@
 
 $(BOARD_BENCH)/bench.elf: $(BOARD_BENCH)/bench.o $(BENCH_PEER_OBJS) $(BENCH_OBJS) $(BB)/link.ld
-	$(BCC) $(BOARD_CFLAGS) -nostdlib -static -Wl,--gc-sections -T $(BB)/link.ld \
+	$(BCC) $(BOARD_LDFLAGS) -nostdlib -static -Wl,--gc-sections -T $(BB)/link.ld \
 		$(BOARD_BENCH)/bench.o $(BENCH_PEER_OBJS) $(BENCH_OBJS) -lgcc -o $@
 
 .PHONY: bench-board bench-boards

@@ -1,6 +1,8 @@
 # Bare-metal boards: included by the top Makefile.  A board is data:
 # boards/<name>/board.mk sets BOARD_CPU, BOARD_ARCH (arm|riscv),
-# BOARD_CFLAGS, BOARD_QEMU, BOARD_FLASH and BOARD_RAM ("origin size").
+# BOARD_CFLAGS, BOARD_QEMU, BOARD_FLASH and BOARD_RAM ("origin size"), and
+# BOARD_LINK_CFLAGS when the multilib (libgcc, peer C libraries) must be
+# picked with other flags than the code is compiled with.
 # Startup, linker script, I/O, fault handler and exit are shared
 # (boards/common); so is the test runner (tests/board/main.c).
 
@@ -11,9 +13,11 @@ BOARD_TIMEOUT ?= 300
 BB := $(BUILD)/boards/$(BOARD)
 BOARD_DEPS := boards/$(BOARD)/board.mk boards/boards.mk
 
+BOARD_LINK_CFLAGS =
 ifneq ($(wildcard boards/$(BOARD)/board.mk),)
 include boards/$(BOARD)/board.mk
 endif
+BOARD_LDFLAGS = $(or $(BOARD_LINK_CFLAGS),$(BOARD_CFLAGS))
 
 BOARD_CC_arm := arm-none-eabi-gcc
 BOARD_CC_riscv := riscv64-unknown-elf-gcc
@@ -45,13 +49,13 @@ BOARD_OBJS = $(patsubst $(CORE)/src/%,$(BB)/core/%.o,$(BOARD_CORE_SRCS)) \
 .PHONY: boards board-valid board-elf board-test run check-boards
 
 boards:
-	@printf '%-12s %-12s %s\n' BOARD CPU QEMU
+	@printf '%-13s %-13s %s\n' BOARD CPU QEMU
 	@for b in $(BOARDS); do $(MAKE) -s --no-print-directory BOARD=$$b \
 		board-describe; done
 
 .PHONY: board-describe
 board-describe:
-	@printf '%-12s %-12s %s\n' $(BOARD) $(BOARD_CPU) '$(BOARD_QEMU)'
+	@printf '%-13s %-13s %s\n' $(BOARD) $(BOARD_CPU) '$(BOARD_QEMU)'
 
 board-valid:
 	@if [ ! -f boards/$(BOARD)/board.mk ]; then \
@@ -90,7 +94,7 @@ $(BB)/glue/%.o: boards/common/% boards/common/board.h $(BOARD_DEPS)
 		-c $< -o $@
 
 $(BB)/strl-test.elf: $(BOARD_OBJS) $(BB)/link.ld
-	$(BCC) $(BOARD_CFLAGS) -nostdlib -static -Wl,--gc-sections \
+	$(BCC) $(BOARD_LDFLAGS) -nostdlib -static -Wl,--gc-sections \
 		-T $(BB)/link.ld $(BOARD_OBJS) -lgcc -o $@
 
 board-elf: board-valid

@@ -8,7 +8,7 @@ cd "$top"
 build=${BUILD:-build}
 mkdir -p "$build/boards"
 table=$build/boards/summary.txt
-printf '%-12s %-11s %10s %7s %6s  %s\n' board cpu passed failed secs result >"$table"
+printf '%-13s %-12s %10s %7s %6s  %s\n' board cpu passed failed secs result >"$table"
 bad=0
 for b in "$@"; do
 	log=$build/boards/$b.log
@@ -29,7 +29,7 @@ for b in "$@"; do
 		grep -E '^ *not ok|# FAIL|FAULT|qemu-run|error' "$log" | head -12
 	fi
 	grep -E '^[0-9]+ passed' "$log" | tail -1
-	printf '%-12s %-11s %10s %7s %6.1f  %s\n' "$b" "$cpu" "$p" "$f" "$secs" "$res" >>"$table"
+	printf '%-13s %-12s %10s %7s %6.1f  %s\n' "$b" "$cpu" "$p" "$f" "$secs" "$res" >>"$table"
 done
 echo
 cat "$table"

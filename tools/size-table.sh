@@ -11,7 +11,7 @@ text() { # toolprefix objects...
 	tp=$1; shift
 	"${tp}size" -A "$@" | awk '/^\.text/ { s += $2 } END { print s + 0 }'
 }
-printf '%-12s %-11s %9s %12s %8s %9s  %s\n' board cpu strl-O2 strl-SMALL newlib picolibc "SMALL/newlib"
+printf '%-13s %-12s %9s %12s %8s %9s  %s\n' board cpu strl-O2 strl-SMALL newlib picolibc "SMALL/newlib"
 for b in "$@"; do
 	eval "$(make -s --no-print-directory BOARD="$b" board-vars)"
 	objs="strlcpy strlcat scpy strnlen"
@@ -33,5 +33,5 @@ for b in "$@"; do
 	tools/peer-objs.sh "$tp" "$picolibc" picolibc "$small/picolibc.o" $cflags
 	pl=$(text "$tp" "$small/picolibc.o")
 	[ -n "$newlib" ] || ratio="$(echo "scale=2; $sm / $pl" | bc) (vs picolibc)"
-	printf '%-12s %-11s %9s %12s %8s %9s  %s\n' "$b" "$cpu" "$def" "$sm" "$nl" "$pl" "$ratio"
+	printf '%-13s %-12s %9s %12s %8s %9s  %s\n' "$b" "$cpu" "$def" "$sm" "$nl" "$pl" "$ratio"
 done
