@@ -234,7 +234,8 @@ check-bigendian:
 # Each mutant breaks the core one way; every runner must catch every one
 # (the slow runners take the mutants tagged for them in tests/mutants.txt).
 check-mutants:
-	@tools/mutants.sh host board:microbit board:mps2-an385 kunit bigendian fortify fuzz prove
+	@tools/mutants.sh host board:microbit board:mps2-an385 arch:mps2-an386 \
+		arch:virt-rv32-zbb kunit bigendian fortify fuzz prove
 
 # Every test, in order; tools/check-all.sh goes on past a failure and ends
 # with a summary table and "check: N passed, N failed" (targets).

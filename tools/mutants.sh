@@ -1,7 +1,7 @@
 #!/bin/sh
 # tools/mutants.sh [RUNNER...] : build each deliberately broken core listed
 # in tests/mutants.txt and require the test runner(s) to fail on it.
-#   RUNNER: host (default) | board:NAME | kunit
+#   RUNNER: host (default) | board:NAME | arch:NAME | kunit
 # Exit status: 0 when every mutant was caught by every runner.
 set -eu
 top=$(cd "$(dirname "$0")/.." && pwd)
@@ -21,7 +21,7 @@ run_one() { # runner coredir builddir logfile
 	      */*) make -s BUILD="$3" CORE="$2" N=24 ALIGN=16 host-test ;;
 	      *) make -s BUILD="$3" CORE="$2" N=24 ALIGN=16 HOST_ARCH=host host-test ;;
 	      esac >"$4" 2>&1 ;;
-	board:*) make -s BUILD="$3" CORE="$2" BOARD="${1#board:}" \
+	board:*|arch:*) make -s BUILD="$3" CORE="$2" BOARD="${1#*:}" \
 		board-test >"$4" 2>&1 ;;
 	kunit) make -s BUILD="$3" CORE="$(cd "$2" && pwd)" kunit-base >"$4" 2>&1 ;;
 	bigendian) make -s BUILD="$3" CORE="$2" check-bigendian >"$4" 2>&1 ;;
@@ -47,8 +47,11 @@ while IFS="$tab" read -r name file subst where; do
 		exit 1
 	fi
 	for r in $runners; do
+		# A tag names a runner kind (board: every board runner) or, for
+		# arch:BOARD, the one board whose arch path the mutant breaks.
 		case ",${where:-host}," in
-		*",${r%%:*},"*) ;;
+		*",$r,"*) ;;
+		*",${r%%:*},"*) [ "${r%%:*}" != arch ] || continue ;;
 		*) continue ;;
 		esac
 		log=$dir/$(echo "$r" | tr : -).log
