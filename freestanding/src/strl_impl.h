@@ -40,10 +40,12 @@
 size_t strl__scpy(char *dst, const char *src, size_t size) STRL_HIDDEN;
 
 /*
- * Word-at-a-time support.  The word paths load only aligned words (an
- * aligned word never straddles a page, MPU region or MTE granule), and
- * only words that hold at least one byte the function may read.  They may
- * see bytes past the NUL inside such a word, which sanitizers rightly
+ * Word-at-a-time support.  The word paths load aligned words, singly or
+ * as the two words of one 2-word-aligned block, and only from a word or
+ * block that holds at least one byte the function may read.  Such a word
+ * or block (at most 16 bytes, aligned to its size) never straddles a page,
+ * an MPU region (32-byte granules) or an MTE granule (16 bytes).  The
+ * loads may see bytes past the NUL inside it, which sanitizers rightly
  * flag, so sanitizer builds and STRL_SMALL use the byte loops.
  */
 #if defined(__has_feature)
