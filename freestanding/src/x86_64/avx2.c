@@ -23,7 +23,7 @@ static inline AVX2 size_t avx2_strnlen(const char *s, size_t maxlen)
 	unsigned int sh = (unsigned int)((strl_uptr)s & 31);
 	const char *p = s - sh;
 	unsigned int m;
-	size_t done, i;
+	size_t done, i, k;
 
 	if (maxlen == 0)
 		return 0;
@@ -42,19 +42,22 @@ static inline AVX2 size_t avx2_strnlen(const char *s, size_t maxlen)
 		 * only from a 128-byte boundary: the four then share a page,
 		 * so reading past a NUL in the first never touches the next.
 		 */
-		while (((strl_uptr)p & 127) == 0 && maxlen - done > 128) {
-			__m256i a = _mm256_load_si256((const __m256i *)(const void *)p);
-			__m256i b = _mm256_load_si256((const __m256i *)(const void *)(p + 32));
-			__m256i c = _mm256_load_si256((const __m256i *)(const void *)(p + 64));
-			__m256i d = _mm256_load_si256((const __m256i *)(const void *)(p + 96));
-			__m256i mn = _mm256_min_epu8(_mm256_min_epu8(a, b),
-						     _mm256_min_epu8(c, d));
+		if (((strl_uptr)p & 127) == 0 && maxlen - done > 128) {
+			/* k steps keep every block below maxlen; p - s == done. */
+			for (k = (maxlen - done - 1) / 128; k != 0; k--) {
+				__m256i a = _mm256_load_si256((const __m256i *)(const void *)p);
+				__m256i b = _mm256_load_si256((const __m256i *)(const void *)(p + 32));
+				__m256i c = _mm256_load_si256((const __m256i *)(const void *)(p + 64));
+				__m256i d = _mm256_load_si256((const __m256i *)(const void *)(p + 96));
+				__m256i mn = _mm256_min_epu8(_mm256_min_epu8(a, b),
+							     _mm256_min_epu8(c, d));
 
-			if (_mm256_movemask_epi8(_mm256_cmpeq_epi8(mn,
-						_mm256_setzero_si256())))
-				break;
-			p += 128;
-			done += 128;
+				if (_mm256_movemask_epi8(_mm256_cmpeq_epi8(mn,
+							_mm256_setzero_si256())))
+					break;
+				p += 128;
+			}
+			done = (size_t)(p - s);
 		}
 		m = zmask32(p);
 		if (m) {
@@ -70,28 +73,47 @@ AVX2 size_t strl__avx2_strnlen(const char *s, size_t maxlen)
 	return avx2_strnlen(s, maxlen);
 }
 
+/* Copy 32 bytes, unaligned both sides. */
+static inline AVX2 void cp32(char *d, const char *s)
+{
+	_mm256_storeu_si256((__m256i *)(void *)d,
+		_mm256_loadu_si256((const __m256i *)(const void *)s));
+}
+
+/* Copy 32 * 4 bytes; all loads before the stores. */
+static inline AVX2 void cp128(char *d, const char *s)
+{
+	__m256i a = _mm256_loadu_si256((const __m256i *)(const void *)s);
+	__m256i b = _mm256_loadu_si256((const __m256i *)(const void *)(s + 32));
+	__m256i c = _mm256_loadu_si256((const __m256i *)(const void *)(s + 64));
+	__m256i e = _mm256_loadu_si256((const __m256i *)(const void *)(s + 96));
+
+	_mm256_storeu_si256((__m256i *)(void *)d, a);
+	_mm256_storeu_si256((__m256i *)(void *)(d + 32), b);
+	_mm256_storeu_si256((__m256i *)(void *)(d + 64), c);
+	_mm256_storeu_si256((__m256i *)(void *)(d + 96), e);
+}
+
 AVX2 size_t strl__avx2_scpy(char *dst, const char *src, size_t size)
 {
 	size_t n = size - 1, len = avx2_strnlen(src, n), i;
 
-	if (len >= 32) {
-		for (i = 0; len - i >= 128; i += 128) {
-			__m256i a = _mm256_loadu_si256((const __m256i *)(const void *)(src + i));
-			__m256i b = _mm256_loadu_si256((const __m256i *)(const void *)(src + i + 32));
-			__m256i c = _mm256_loadu_si256((const __m256i *)(const void *)(src + i + 64));
-			__m256i e = _mm256_loadu_si256((const __m256i *)(const void *)(src + i + 96));
-
-			_mm256_storeu_si256((__m256i *)(void *)(dst + i), a);
-			_mm256_storeu_si256((__m256i *)(void *)(dst + i + 32), b);
-			_mm256_storeu_si256((__m256i *)(void *)(dst + i + 64), c);
-			_mm256_storeu_si256((__m256i *)(void *)(dst + i + 96), e);
-		}
-		for (; len - i >= 32; i += 32)
-			_mm256_storeu_si256((__m256i *)(void *)(dst + i),
-				_mm256_loadu_si256((const __m256i *)(const void *)(src + i)));
-		if (i < len)	/* the last 32 bytes, overlapping */
-			_mm256_storeu_si256((__m256i *)(void *)(dst + len - 32),
-				_mm256_loadu_si256((const __m256i *)(const void *)(src + len - 32)));
+	/*
+	 * Exactly len bytes, in blocks from both ends that overlap in the
+	 * middle (rewriting a byte with the same value): no loop below 256.
+	 */
+	if (len > 128) {
+		for (i = 0; len - i > 128; i += 128)
+			cp128(dst + i, src + i);
+		cp128(dst + len - 128, src + len - 128);
+	} else if (len > 64) {
+		cp32(dst, src);
+		cp32(dst + 32, src + 32);
+		cp32(dst + len - 64, src + len - 64);
+		cp32(dst + len - 32, src + len - 32);
+	} else if (len >= 32) {
+		cp32(dst, src);
+		cp32(dst + len - 32, src + len - 32);
 	} else if (len >= 16) {
 		__m128i a = _mm_loadu_si128((const __m128i *)(const void *)src);
 		__m128i b = _mm_loadu_si128((const __m128i *)(const void *)(src + len - 16));

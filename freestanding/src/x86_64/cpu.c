@@ -1,21 +1,16 @@
 /* SPDX-License-Identifier: ISC */
-/* Does this CPU, with this OS, run AVX2?  Asked once, then cached. */
+/* Does this CPU, with this OS, run AVX2?  Asked once, at load time. */
 #include <cpuid.h>
 
 #include "strl_x86.h"
 
-int strl__avx2(void)
-{
-	static int known;	/* 0: not asked yet, 1: no, 2: yes */
-	unsigned int a, b, c, d, lo, hi;
-	int k = __atomic_load_n(&known, __ATOMIC_RELAXED);
+int strl__avx2_known;
 
-#ifdef STRL_NO_AVX2	/* SSE2 only: to test that path on AVX2 machines */
-	return 0;
-#endif
-	if (k)
-		return k == 2;
-	k = 1;
+static __attribute__((__constructor__)) void strl__avx2_probe(void)
+{
+	unsigned int a, b, c, d, lo, hi;
+	int k = 1;
+
 	/* OSXSAVE and AVX, then the OS saves XMM and YMM, then AVX2. */
 	if (__get_cpuid(1, &a, &b, &c, &d) && (c & (1u << 27)) &&
 	    (c & (1u << 28))) {
@@ -25,6 +20,5 @@ int strl__avx2(void)
 			k = 2;
 	}
 	(void)hi;
-	__atomic_store_n(&known, k, __ATOMIC_RELAXED);
-	return k == 2;
+	__atomic_store_n(&strl__avx2_known, k, __ATOMIC_RELAXED);
 }

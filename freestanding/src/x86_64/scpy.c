@@ -12,6 +12,9 @@ size_t strl__scpy(char *dst, const char *src, size_t size)
 {
 	size_t n = size - 1, len;
 
+	/* AVX2 settles short strings with its own first block. */
+	if (strl__avx2())
+		return strl__avx2_scpy(dst, src, size);
 	if (n == 0 || strl__head16(src, n, &len)) {
 		if (n == 0)
 			len = 0;
@@ -20,8 +23,6 @@ size_t strl__scpy(char *dst, const char *src, size_t size)
 				_mm_loadu_si128((const __m128i *)(const void *)src));
 		else
 			strl__copy_small(dst, src, len);
-	} else if (strl__avx2()) {
-		return strl__avx2_scpy(dst, src, size);
 	} else {
 		len = strl__sse2_strnlen(src, n);
 		strl__sse2_copy(dst, src, len);

@@ -13,8 +13,22 @@
 
 #include "../strl_impl.h"
 
-/* AVX2 usable (CPU and OS)?  cpu.c; cached after the first call. */
-int strl__avx2(void) STRL_HIDDEN;
+/*
+ * AVX2 usable (CPU and OS)?  cpu.c asks once, from a constructor, and
+ * keeps the answer in strl__avx2_known (0: not asked yet, 1: no, 2: yes);
+ * a call made before that (another constructor) takes the SSE2 path.
+ */
+extern int strl__avx2_known STRL_HIDDEN;
+
+static inline int strl__avx2(void)
+{
+#ifdef STRL_NO_AVX2	/* SSE2 only: to test that path on AVX2 machines */
+	return 0;
+#else
+	return __atomic_load_n(&strl__avx2_known, __ATOMIC_RELAXED) == 2;
+#endif
+}
+
 /* Whole AVX2 versions (avx2.c), for when strl__avx2() says yes. */
 size_t strl__avx2_strnlen(const char *s, size_t maxlen) STRL_HIDDEN;
 size_t strl__avx2_scpy(char *dst, const char *src, size_t size) STRL_HIDDEN;

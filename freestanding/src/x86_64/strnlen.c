@@ -9,12 +9,12 @@ size_t strl_strnlen(const char *s, size_t maxlen)
 {
 	size_t len;
 
+	if (strl__avx2())
+		return strl__avx2_strnlen(s, maxlen);
 	if (maxlen == 0)
 		return 0;
 	if (strl__head16(s, maxlen, &len))
 		return len;
-	if (strl__avx2())
-		return strl__avx2_strnlen(s, maxlen);
 	return strl__sse2_strnlen(s, maxlen);
 }
 #endif
