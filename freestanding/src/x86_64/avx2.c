@@ -20,13 +20,14 @@ static inline AVX2 unsigned int zmask32(const char *p)
 
 static inline AVX2 size_t avx2_strnlen(const char *s, size_t maxlen)
 {
-	unsigned int sh = (unsigned int)((strl_uptr)s & 31);
-	const char *p = s - sh;
-	unsigned int m;
+	unsigned int sh = (unsigned int)((strl_uptr)s & 31), m;
+	const char *p;
 	size_t done, i, k;
 
+	/* Nothing to read: s may even be NULL, so no arithmetic on it. */
 	if (maxlen == 0)
 		return 0;
+	p = s - sh;
 	m = zmask32(p) >> sh;
 	if (m) {
 		i = (size_t)__builtin_ctz(m);
