@@ -14,7 +14,7 @@ text() { # toolprefix objects...
 printf '%-13s %-12s %9s %12s %8s %9s  %s\n' board cpu strl-O2 strl-SMALL newlib picolibc "SMALL/newlib"
 for b in "$@"; do
 	eval "$(make -s --no-print-directory BOARD="$b" board-vars)"
-	objs="strlcpy strlcat scpy strnlen"
+	objs="strlcpy lcpy strlcat scpy strnlen"
 	make -s --no-print-directory BOARD="$b" board-elf >/dev/null
 	def=$(text "$tp" $(for o in $objs; do echo "$build/boards/$b/core/$o.c.o"; done))
 	small=$build/size/$b

@@ -40,6 +40,14 @@
 size_t strl__scpy(char *dst, const char *src, size_t size) STRL_HIDDEN;
 
 /*
+ * strl__lcpy - strlcpy, for what strl_strlcpy does not finish inline
+ * (buffers of more than a word, and size 0).  Same contract as
+ * strl_strlcpy; lcpy.c copies then measures, x86_64/lcpy.c measures with
+ * SIMD then copies.
+ */
+size_t strl__lcpy(char *dst, const char *src, size_t size) STRL_HIDDEN;
+
+/*
  * Word-at-a-time support.  The word paths load aligned words, singly or
  * as the two words of one 2-word-aligned block, and only from a word or
  * block that holds at least one byte the function may read.  Such a word

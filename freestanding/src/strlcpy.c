@@ -1,23 +1,6 @@
 /* SPDX-License-Identifier: ISC */
 #include "strl_impl.h"
 
-#if STRL_WORDWISE
-/* Buffers of more than a word, and size 0: everything but the tiny case. */
-static __attribute__((__noinline__)) size_t
-strl__lcpy_big(char *dst, const char *src, size_t size)
-{
-	size_t n;
-
-	if (size == 0)
-		return strl_strnlen(src, (size_t)-1);
-	n = strl__scpy(dst, src, size);
-	if (n < size)
-		return n;
-	/* Truncated: the return value is still strlen(src). */
-	return size + strl_strnlen(src + size, (size_t)-1);
-}
-#endif
-
 size_t strl_strlcpy(char *dst, const char *src, size_t size)
 {
 	size_t n;
@@ -35,7 +18,7 @@ size_t strl_strlcpy(char *dst, const char *src, size_t size)
 		if (src[n] == '\0')
 			return n;
 	}
-	return strl__lcpy_big(dst, src, size);
+	return strl__lcpy(dst, src, size);
 #else
 	/* Byte builds: measure, then copy (smallest; what the proof covers). */
 	n = strl_strnlen(src, (size_t)-1);

@@ -95,14 +95,14 @@ static inline AVX2 void cp128(char *d, const char *s)
 	_mm256_storeu_si256((__m256i *)(void *)(d + 96), e);
 }
 
-AVX2 size_t strl__avx2_scpy(char *dst, const char *src, size_t size)
+/*
+ * Exactly @len bytes, in blocks from both ends that overlap in the middle
+ * (rewriting a byte with the same value): no loop below 256.
+ */
+static inline AVX2 void avx2_copy(char *dst, const char *src, size_t len)
 {
-	size_t n = size - 1, len = avx2_strnlen(src, n), i;
+	size_t i;
 
-	/*
-	 * Exactly len bytes, in blocks from both ends that overlap in the
-	 * middle (rewriting a byte with the same value): no loop below 256.
-	 */
 	if (len > 128) {
 		for (i = 0; len - i > 128; i += 128)
 			cp128(dst + i, src + i);
@@ -124,9 +124,34 @@ AVX2 size_t strl__avx2_scpy(char *dst, const char *src, size_t size)
 	} else {
 		strl__copy_small(dst, src, len);
 	}
+}
+
+AVX2 size_t strl__avx2_scpy(char *dst, const char *src, size_t size)
+{
+	size_t n = size - 1, len = avx2_strnlen(src, n);
+
+	avx2_copy(dst, src, len);
 	dst[len] = '\0';
 	if (len < n)
 		return len;
 	/* Read src[size - 1] once: it decides, even if src changes under us. */
 	return src[n] == '\0' ? n : size;
+}
+
+/*
+ * strlcpy: as strl__avx2_scpy, and when src did not fit, the rest of its
+ * length from where the bounded scan stopped, in the same call.
+ */
+AVX2 size_t strl__avx2_lcpy(char *dst, const char *src, size_t size)
+{
+	size_t n = size - 1, len;
+
+	if (size == 0)
+		return avx2_strnlen(src, (size_t)-1);
+	len = avx2_strnlen(src, n);
+	avx2_copy(dst, src, len);
+	dst[len] = '\0';
+	if (len < n || src[n] == '\0')
+		return len;
+	return size + avx2_strnlen(src + size, (size_t)-1);
 }

@@ -32,6 +32,7 @@ static inline int strl__avx2(void)
 /* Whole AVX2 versions (avx2.c), for when strl__avx2() says yes. */
 size_t strl__avx2_strnlen(const char *s, size_t maxlen) STRL_HIDDEN;
 size_t strl__avx2_scpy(char *dst, const char *src, size_t size) STRL_HIDDEN;
+size_t strl__avx2_lcpy(char *dst, const char *src, size_t size) STRL_HIDDEN;
 
 /* Mask of bytes equal to zero in the 16 bytes at aligned @p. */
 static inline unsigned int strl__zmask(const char *p)
