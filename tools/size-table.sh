@@ -14,16 +14,18 @@ text() { # toolprefix objects...
 printf '%-13s %-12s %9s %12s %8s %9s  %s\n' board cpu strl-O2 strl-SMALL newlib picolibc "SMALL/newlib"
 for b in "$@"; do
 	eval "$(make -s --no-print-directory BOARD="$b" board-vars)"
+	# What strlcpy and strlcat call: lcpy only in the word builds.
 	objs="strlcpy lcpy strlcat scpy strnlen"
+	sobjs="strlcpy strlcat scpy strnlen"
 	make -s --no-print-directory BOARD="$b" board-elf >/dev/null
 	def=$(text "$tp" $(for o in $objs; do echo "$build/boards/$b/core/$o.c.o"; done))
 	small=$build/size/$b
 	mkdir -p "$small"
-	for o in $objs; do
+	for o in $sobjs; do
 		"${tp}gcc" $cflags -ffreestanding -ffunction-sections -Os -DSTRL_SMALL \
 			-Ifreestanding/include -Ifreestanding/src -c "freestanding/src/$o.c" -o "$small/$o.o"
 	done
-	sm=$(text "$tp" $(for o in $objs; do echo "$small/$o.o"; done))
+	sm=$(text "$tp" $(for o in $sobjs; do echo "$small/$o.o"; done))
 	nl=-; pl=-; ratio=-
 	if [ -n "$newlib" ]; then
 		tools/peer-objs.sh "$tp" "$newlib" newlib "$small/newlib.o" $cflags
