@@ -161,6 +161,28 @@ strl_ssize_t strl_strscpy_pad_chk(char *dst, const char *src, size_t size,
 				  size_t dstlen);
 char *strl_stpecpy_chk(char *dst, char *end, const char *src, size_t dstlen);
 
+/*
+ * The one runtime check behind the strl_*_chk entry points and the
+ * fortified calls below: a size larger than the destination is reported
+ * to STRL_FORTIFY_FAIL(@fn) and, if that returns, clamped to @dstlen.  A
+ * test may define STRL_FORTIFY_FAIL(fn) before including this header to
+ * count failures instead of calling strl_fortify_fail().
+ */
+#ifndef STRL_FORTIFY_FAIL
+#define STRL_FORTIFY_FAIL(fn) strl_fortify_fail(fn)
+#endif
+
+static inline size_t strl__fortify_size(const char *fn, size_t size,
+					size_t dstlen)
+{
+	(void)fn;	/* a counting STRL_FORTIFY_FAIL may not use it */
+	if (size > dstlen) {
+		STRL_FORTIFY_FAIL(fn);
+		return dstlen;
+	}
+	return size;
+}
+
 #ifdef __cplusplus
 }
 #endif
@@ -201,10 +223,6 @@ char *strl_stpecpy_chk(char *dst, char *end, const char *src, size_t dstlen);
 #define STRL__OBJSIZE(p) __builtin_object_size(p, 1)
 #endif
 
-#ifndef STRL_FORTIFY_FAIL
-#define STRL_FORTIFY_FAIL(fn) strl_fortify_fail(fn)
-#endif
-
 #ifdef __OPTIMIZE__
 extern void strl__size_exceeds_buffer(void)
 	__attribute__((__error__("strl: size argument is larger than the destination buffer")));
@@ -221,10 +239,7 @@ extern void strl__size_exceeds_buffer(void)
 #define STRL__CHECK(fn, size, dstlen)					\
 	do {								\
 		STRL__CHECK_CONST(size, dstlen);			\
-		if ((size) > (dstlen)) {				\
-			STRL_FORTIFY_FAIL(fn);				\
-			(size) = (dstlen);				\
-		}							\
+		(size) = strl__fortify_size(fn, size, dstlen);		\
 	} while (0)
 
 #define STRL__INLINE static inline __attribute__((__always_inline__))

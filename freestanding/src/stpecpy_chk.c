@@ -3,9 +3,8 @@
 
 char *strl_stpecpy_chk(char *dst, char *end, const char *src, size_t dstlen)
 {
-	if (dst != NULL && end > dst && (size_t)(end - dst) > dstlen) {
-		strl_fortify_fail("strl_stpecpy");
-		end = dst + dstlen;
-	}
+	if (dst != NULL && end > dst)
+		end = dst + strl__fortify_size("strl_stpecpy",
+					       (size_t)(end - dst), dstlen);
 	return strl_stpecpy(dst, end, src);
 }

@@ -3,9 +3,6 @@
 
 size_t strl_strlcat_chk(char *dst, const char *src, size_t size, size_t dstlen)
 {
-	if (size > dstlen) {
-		strl_fortify_fail("strl_strlcat");
-		size = dstlen;
-	}
+	size = strl__fortify_size("strl_strlcat", size, dstlen);
 	return strl_strlcat(dst, src, size);
 }

@@ -3,9 +3,6 @@
 
 size_t strl_strlcpy_chk(char *dst, const char *src, size_t size, size_t dstlen)
 {
-	if (size > dstlen) {
-		strl_fortify_fail("strl_strlcpy");
-		size = dstlen;
-	}
+	size = strl__fortify_size("strl_strlcpy", size, dstlen);
 	return strl_strlcpy(dst, src, size);
 }

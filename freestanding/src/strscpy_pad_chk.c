@@ -4,9 +4,6 @@
 strl_ssize_t strl_strscpy_pad_chk(char *dst, const char *src, size_t size,
 			size_t dstlen)
 {
-	if (size > dstlen) {
-		strl_fortify_fail("strl_strscpy_pad");
-		size = dstlen;
-	}
+	size = strl__fortify_size("strl_strscpy_pad", size, dstlen);
 	return strl_strscpy_pad(dst, src, size);
 }

@@ -31,11 +31,14 @@ static const char longsrc[300] = { [0 ... 298] = 'A' };
 
 static int test_no, failed;
 
-/* Run fn in a child; want_abort says whether it must die with SIGABRT. */
-static void expect(const char *name, void (*fn)(void), int want_abort)
+/*
+ * Run fn in a child.  If @culprit is set, it must die with SIGABRT and a
+ * message naming that function; if not, it must not die.
+ */
+static void expect(const char *name, void (*fn)(void), const char *culprit)
 {
-	int fd[2], status, died;
-	char err[256] = "";
+	int fd[2], status, died, want_abort = culprit != NULL;
+	char err[256] = "", who[64] = "";
 	ssize_t n;
 	pid_t pid;
 
@@ -55,7 +58,10 @@ static void expect(const char *name, void (*fn)(void), int want_abort)
 	close(fd[0]);
 	waitpid(pid, &status, 0);
 	died = WIFSIGNALED(status) && WTERMSIG(status) == SIGABRT;
-	if (died == want_abort && (!want_abort || strstr(err, "strl: buffer overflow"))) {
+	if (culprit)
+		snprintf(who, sizeof(who), "detected in %s()", culprit);
+	if (died == want_abort && (!want_abort ||
+	    (strstr(err, "strl: buffer overflow") && strstr(err, who)))) {
 		printf("ok %d %s\n", ++test_no, name);
 		return;
 	}
@@ -79,6 +85,9 @@ static void heap_over(void)
 	free(p);
 }
 static void chk_entry(void) { strl_strlcpy_chk(u.name, "x", 65, sizeof(u.name)); }
+static void chk_entry_strlcat(void) { u.name[0] = 0; strl_strlcat_chk(u.name, "x", 65, 64); }
+static void chk_entry_strscpy(void) { strl_strscpy_chk(u.name, "x", 65, 64); }
+static void chk_entry_strscpy_pad(void) { strl_strscpy_pad_chk(u.name, "x", 65, 64); }
 static void chk_entry_stpecpy(void) { strl_stpecpy_chk(u.name, u.name + 65, "x", 64); }
 
 static void exact_sizes(void)
@@ -105,17 +114,20 @@ static void unknown_object(void) { strl_strlcpy(opaque(u.name), "x", unconst(64)
 
 int main(void)
 {
-	printf("KTAP version 1\n1..10\n");
-	expect("strlcpy_fortify_aborts_samba_cve_2014_3560_shape", samba_shape, 1);
-	expect("strlcat_fortify_aborts_size_past_member", strlcat_over, 1);
-	expect("strscpy_fortify_aborts_size_past_member", strscpy_over, 1);
-	expect("strscpy_pad_fortify_aborts_size_past_member", strscpy_pad_over, 1);
-	expect("stpecpy_fortify_aborts_end_past_member", stpecpy_over, 1);
-	expect("strlcpy_fortify_aborts_past_malloc_size", heap_over, 1);
-	expect("strlcpy_chk_aborts_size_past_dstlen", chk_entry, 1);
-	expect("stpecpy_chk_aborts_end_past_dstlen", chk_entry_stpecpy, 1);
-	expect("fortify_allows_exact_sizes", exact_sizes, 0);
-	expect("fortify_skips_unknown_objects", unknown_object, 0);
+	printf("KTAP version 1\n1..13\n");
+	expect("strlcpy_fortify_aborts_samba_cve_2014_3560_shape", samba_shape, "strl_strlcpy");
+	expect("strlcat_fortify_aborts_size_past_member", strlcat_over, "strl_strlcat");
+	expect("strscpy_fortify_aborts_size_past_member", strscpy_over, "strl_strscpy");
+	expect("strscpy_pad_fortify_aborts_size_past_member", strscpy_pad_over, "strl_strscpy_pad");
+	expect("stpecpy_fortify_aborts_end_past_member", stpecpy_over, "strl_stpecpy");
+	expect("strlcpy_fortify_aborts_past_malloc_size", heap_over, "strl_strlcpy");
+	expect("strlcpy_chk_aborts_size_past_dstlen", chk_entry, "strl_strlcpy");
+	expect("strlcat_chk_aborts_size_past_dstlen", chk_entry_strlcat, "strl_strlcat");
+	expect("strscpy_chk_aborts_size_past_dstlen", chk_entry_strscpy, "strl_strscpy");
+	expect("strscpy_pad_chk_aborts_size_past_dstlen", chk_entry_strscpy_pad, "strl_strscpy_pad");
+	expect("stpecpy_chk_aborts_end_past_dstlen", chk_entry_stpecpy, "strl_stpecpy");
+	expect("fortify_allows_exact_sizes", exact_sizes, NULL);
+	expect("fortify_skips_unknown_objects", unknown_object, NULL);
 	printf("%d passed, %d failed\n", test_no - failed, failed);
 	return failed ? 1 : 0;
 }
