@@ -18,56 +18,25 @@ static inline AVX2 unsigned int zmask32(const char *p)
 		_mm256_cmpeq_epi8(v, _mm256_setzero_si256()));
 }
 
-static inline AVX2 size_t avx2_strnlen(const char *s, size_t maxlen)
+/* Non-zero iff one of the four aligned 32-byte blocks from @p has a zero. */
+static inline AVX2 int zero4_32(const char *p)
 {
-	unsigned int sh = (unsigned int)((strl_uptr)s & 31), m;
-	const char *p;
-	size_t done, i, k;
+	__m256i a = _mm256_load_si256((const __m256i *)(const void *)p);
+	__m256i b = _mm256_load_si256((const __m256i *)(const void *)(p + 32));
+	__m256i c = _mm256_load_si256((const __m256i *)(const void *)(p + 64));
+	__m256i d = _mm256_load_si256((const __m256i *)(const void *)(p + 96));
+	__m256i mn = _mm256_min_epu8(_mm256_min_epu8(a, b), _mm256_min_epu8(c, d));
 
-	/* Nothing to read: s may even be NULL, so no arithmetic on it. */
-	if (maxlen == 0)
-		return 0;
-	p = s - sh;
-	m = zmask32(p) >> sh;
-	if (m) {
-		i = (size_t)__builtin_ctz(m);
-		return i < maxlen ? i : maxlen;
-	}
-	done = 32 - sh;		/* bytes of s checked so far */
-	for (;;) {
-		if (maxlen <= done)
-			return maxlen;
-		p += 32;
-		/*
-		 * Four blocks a step while all four hold bytes below maxlen,
-		 * only from a 128-byte boundary: the four then share a page,
-		 * so reading past a NUL in the first never touches the next.
-		 */
-		if (((strl_uptr)p & 127) == 0 && maxlen - done > 128) {
-			/* k steps keep every block below maxlen; p - s == done. */
-			for (k = (maxlen - done - 1) / 128; k != 0; k--) {
-				__m256i a = _mm256_load_si256((const __m256i *)(const void *)p);
-				__m256i b = _mm256_load_si256((const __m256i *)(const void *)(p + 32));
-				__m256i c = _mm256_load_si256((const __m256i *)(const void *)(p + 64));
-				__m256i d = _mm256_load_si256((const __m256i *)(const void *)(p + 96));
-				__m256i mn = _mm256_min_epu8(_mm256_min_epu8(a, b),
-							     _mm256_min_epu8(c, d));
-
-				if (_mm256_movemask_epi8(_mm256_cmpeq_epi8(mn,
-							_mm256_setzero_si256())))
-					break;
-				p += 128;
-			}
-			done = (size_t)(p - s);
-		}
-		m = zmask32(p);
-		if (m) {
-			i = done + (size_t)__builtin_ctz(m);
-			return i < maxlen ? i : maxlen;
-		}
-		done += 32;
-	}
+	return _mm256_movemask_epi8(_mm256_cmpeq_epi8(mn, _mm256_setzero_si256()));
 }
+
+/* avx2_strnlen(s, maxlen) */
+#define STRL_V 32
+#define STRL_V_FN avx2_strnlen
+#define STRL_V_ATTR AVX2
+#define STRL_V_ZMASK(p) zmask32(p)
+#define STRL_V_ZERO4(p) zero4_32(p)
+#include "strnlen_simd.h"
 
 AVX2 size_t strl__avx2_strnlen(const char *s, size_t maxlen)
 {

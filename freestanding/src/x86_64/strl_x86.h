@@ -66,53 +66,25 @@ static inline int strl__head16(const char *s, size_t maxlen, size_t *len)
 	return 0;
 }
 
-/* strnlen over aligned blocks; reads no block without a byte < maxlen. */
-static inline size_t strl__sse2_strnlen(const char *s, size_t maxlen)
+/* Non-zero iff one of the four aligned 16-byte blocks from @p has a zero. */
+static inline int strl__zero4(const char *p)
 {
-	unsigned int sh = (unsigned int)((strl_uptr)s & 15);
-	const char *p = s - sh;
-	unsigned int m;
-	size_t done, i;
+	__m128i a = _mm_load_si128((const __m128i *)(const void *)p);
+	__m128i b = _mm_load_si128((const __m128i *)(const void *)(p + 16));
+	__m128i c = _mm_load_si128((const __m128i *)(const void *)(p + 32));
+	__m128i d = _mm_load_si128((const __m128i *)(const void *)(p + 48));
+	__m128i mn = _mm_min_epu8(_mm_min_epu8(a, b), _mm_min_epu8(c, d));
 
-	if (maxlen == 0)
-		return 0;
-	m = strl__zmask(p) >> sh;
-	if (m) {
-		i = (size_t)__builtin_ctz(m);
-		return i < maxlen ? i : maxlen;
-	}
-	done = 16 - sh;		/* bytes of s checked so far */
-	for (;;) {
-		if (maxlen <= done)
-			return maxlen;
-		p += 16;
-		/*
-		 * Four blocks a step while all of them are needed, only from a
-		 * 64-byte boundary: the four then share a page, so reading past
-		 * a NUL in the first never touches the next page.
-		 */
-		while (((strl_uptr)p & 63) == 0 && maxlen - done > 64) {
-			__m128i a = _mm_load_si128((const __m128i *)(const void *)p);
-			__m128i b = _mm_load_si128((const __m128i *)(const void *)(p + 16));
-			__m128i c = _mm_load_si128((const __m128i *)(const void *)(p + 32));
-			__m128i d = _mm_load_si128((const __m128i *)(const void *)(p + 48));
-			__m128i mn = _mm_min_epu8(_mm_min_epu8(a, b),
-						  _mm_min_epu8(c, d));
-
-			if (_mm_movemask_epi8(_mm_cmpeq_epi8(mn,
-						_mm_setzero_si128())))
-				break;
-			p += 64;
-			done += 64;
-		}
-		m = strl__zmask(p);
-		if (m) {
-			i = done + (size_t)__builtin_ctz(m);
-			return i < maxlen ? i : maxlen;
-		}
-		done += 16;
-	}
+	return _mm_movemask_epi8(_mm_cmpeq_epi8(mn, _mm_setzero_si128()));
 }
+
+/* strl__sse2_strnlen(s, maxlen) */
+#define STRL_V 16
+#define STRL_V_FN strl__sse2_strnlen
+#define STRL_V_ATTR
+#define STRL_V_ZMASK(p) strl__zmask(p)
+#define STRL_V_ZERO4(p) strl__zero4(p)
+#include "strnlen_simd.h"
 
 /* Copy exactly @len < 16 bytes with overlapping moves. */
 static inline void strl__copy_small(char *d, const char *s, size_t len)
