@@ -23,7 +23,7 @@ static int fortify_hits;
 #include "vectors.c"
 #include "sweeps.c"
 
-MODULE_IMPORT_NS(STRL);
+MODULE_IMPORT_NS(STRL_NS);
 
 static unsigned int sweep_n = 32;
 module_param(sweep_n, uint, 0444);
@@ -58,7 +58,10 @@ KUNIT_ARRAY_PARAM(sweeps, st_sweeps, sweep_desc);
 
 static void report(void *arg, const char *msg)
 {
-	KUNIT_FAIL((struct kunit *)arg, "%s", msg);
+	/* A plain variable: KUnit 6.12+ uses the argument unparenthesised. */
+	struct kunit *test = arg;
+
+	KUNIT_FAIL(test, "%s", msg);
 }
 
 static void corpus_sweep(struct kunit *test)
@@ -303,8 +306,39 @@ static struct kunit_case strl_cases[] = {
 	{}
 };
 
+/* How many cases a run of case @c makes: a parameterised case one a row. */
+static size_t case_rows(const struct kunit_case *c)
+{
+	if (!c->generate_params)
+		return 1;
+	if (c->generate_params == vectors_gen_params)
+		return ARRAY_SIZE(st_vectors);
+	if (c->generate_params == sweeps_gen_params)
+		return ARRAY_SIZE(st_sweeps);
+	if (c->generate_params == kernel_table_gen_params)
+		return ARRAY_SIZE(kernel_cases);
+	pr_err("strl-kunit: %s: no row count for its table\n", c->name);
+	return 0;
+}
+
+/*
+ * The number of cases the suite defines, printed before it runs, so that
+ * the runner can tell a complete run from one that stopped early.
+ */
+static int strl_suite_init(struct kunit_suite *suite)
+{
+	const struct kunit_case *c;
+	size_t n = 0;
+
+	for (c = suite->test_cases; c->run_case; c++)
+		n += case_rows(c);
+	pr_info("strl-kunit: suite strl defines %zu cases\n", n);
+	return 0;
+}
+
 static struct kunit_suite strl_suite = {
 	.name = "strl",
+	.suite_init = strl_suite_init,
 	.test_cases = strl_cases,
 };
 kunit_test_suite(strl_suite);

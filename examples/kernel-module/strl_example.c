@@ -8,7 +8,7 @@
 
 #include "strl.h"
 
-MODULE_IMPORT_NS(STRL);
+MODULE_IMPORT_NS(STRL_NS);
 
 static int __init strl_example_init(void)
 {

@@ -18,8 +18,26 @@
 
 #ifdef __KERNEL__
 #include <linux/types.h>
+#include <linux/version.h>
 typedef ssize_t strl_ssize_t;
 #define STRL_SSIZE_MAX ((strl_ssize_t)(~(size_t)0 >> 1))
+
+/**
+ * STRL_NS - the symbol namespace of strl.ko's exports
+ *
+ * A module that calls strl.ko writes, on every kernel::
+ *
+ *	MODULE_IMPORT_NS(STRL_NS);
+ *
+ * Symbol namespaces are string literals since Linux 6.13 (there the line
+ * means MODULE_IMPORT_NS("STRL")) and bare tokens before it (where it means
+ * MODULE_IMPORT_NS(STRL)); this macro is the one place that knows which.
+ */
+#if LINUX_VERSION_CODE >= KERNEL_VERSION(6, 13, 0)
+#define STRL_NS "STRL"
+#else
+#define STRL_NS STRL
+#endif
 #else
 #include <stddef.h>
 #include <stdint.h>
