@@ -1,30 +1,40 @@
 # Kernel module and KUnit targets: included by the top Makefile.
+# A test kernel is data, as a board is: tools/kernel/NAME.kernel gives the
+# Debian source package, ARCH, config fragments, image, QEMU line and
+# console.  One runner (tools/kunit-run.sh) serves every kernel and arch.
 
-.PHONY: kunit kunit-base kunit-kasan check-kernel-headers kernel-module
+KERNELS := $(sort $(patsubst tools/kernel/%.kernel,%,$(wildcard tools/kernel/*.kernel)))
 
-# Both configs: the plain test kernel, then KASAN + UBSAN.
-kunit: kunit-base kunit-kasan
+.PHONY: kunit kernels check-kernel-headers kernel-module
 
-kunit-base kunit-kasan:
-	@BUILD=$(BUILD) CORE=$(CORE) tools/kunit-run.sh $(@:kunit-%=%)
+# Every test kernel, then a table of kernel x arch; KERNEL=NAME... for some.
+# (env, not VAR=x: make then runs the script itself, with no shell in
+# between that would swallow the SIGTERM make passes on.)
+kunit:
+	@env BUILD=$(BUILD) CORE=$(CORE) tools/kunit-matrix.sh $(or $(KERNEL),$(KERNELS))
+
+kernels:
+	@for k in $(KERNELS); do printf '%-18s ' $$k; sed -n '1s/^# //p' tools/kernel/$$k.kernel; done
 
 # The module against Debian's distribution headers (KUnit is off there):
 # a compile check with W=1 against a real distro kernel configuration.
-DEBIAN_KDIR ?= $(lastword $(sort $(wildcard /usr/src/linux-headers-*-amd64)))
+# The headers are looked up here, after deps.sh has installed them.
 check-kernel-headers:
 	@tools/deps.sh kernel
-	@test -n "$(DEBIAN_KDIR)" || { echo "no /usr/src/linux-headers-*-amd64: run tools/deps.sh kernel" >&2; exit 1; }
-	@$(MAKE) -s -C kernel KDIR=$(DEBIAN_KDIR) KUNIT=0 \
+	@kdir=$${DEBIAN_KDIR:-$$(ls -d /usr/src/linux-headers-*-amd64 2>/dev/null | sort | tail -1)}; \
+	if [ -z "$$kdir" ]; then echo "no /usr/src/linux-headers-*-amd64: run 'tools/deps.sh kernel' as root" >&2; exit 1; fi; \
+	mkdir -p $(BUILD); \
+	$(MAKE) -s -C kernel KDIR=$$kdir KUNIT=0 \
 		STAGE=$(abspath $(BUILD))/kernel/debian CORE=$(abspath $(CORE)) W=1 \
-		>$(BUILD)/kernel-debian.log 2>&1 || { cat $(BUILD)/kernel-debian.log; exit 1; }
-	@! grep 'warning:' $(BUILD)/kernel-debian.log
-	@echo "kernel: strl.ko builds warning-free (W=1) against $(notdir $(DEBIAN_KDIR))"
+		>$(BUILD)/kernel-debian.log 2>&1 || { cat $(BUILD)/kernel-debian.log; exit 1; }; \
+	! grep 'warning:' $(BUILD)/kernel-debian.log || exit 1; \
+	echo "kernel: strl.ko builds warning-free (W=1) against $$(basename $$kdir)"
 
 # DKMS build for Debian's packaged kernel, in private trees.
 .PHONY: check-dkms
 check-dkms:
 	@tools/deps.sh kernel
-	@BUILD=$(abspath $(BUILD)) tools/dkms-check.sh
+	@env BUILD=$(abspath $(BUILD)) tools/dkms-check.sh
 
 # strl.ko for the running kernel (or KDIR=).
 kernel-module:

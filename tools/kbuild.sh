@@ -1,86 +1,114 @@
 #!/bin/sh
-# tools/kbuild.sh FLAVOUR : build (or reuse) the x86_64 test kernel from
-# Debian's linux-source-6.1 and print its build directory on stdout.
-#   FLAVOUR: base | kasan   (tools/kernel/<flavour>.config fragments)
-# Cache: $STRL_CACHE (default ~/.cache/strl), keyed by the source package
-# version and a hash of the config fragments, so warm runs take seconds.
+# tools/kbuild.sh KERNEL : build (or reuse) a test kernel and print its
+# build directory on stdout.  KERNEL names tools/kernel/KERNEL.kernel, a
+# data file: the Debian source package and suite, ARCH, cross compiler,
+# config fragments (tools/kernel/<name>.config, merged over allnoconfig),
+# image, QEMU line and console.
+# Cache: $STRL_CACHE (default ~/.cache/strl), keyed by the source
+# package's version, the arch and a hash of the fragments, so warm runs
+# take seconds.
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
-flavour=${1:-base}
-case "$flavour" in
-base) frags="$here/kernel/base.config" ;;
-kasan) frags="$here/kernel/base.config $here/kernel/kasan.config" ;;
-*) echo "kbuild.sh: unknown kernel flavour '$flavour' (base, kasan)" >&2; exit 2 ;;
-esac
-tarball=/usr/src/linux-source-6.1.tar.xz
-if [ ! -r "$tarball" ]; then
-	echo "kbuild.sh: $tarball missing: run 'tools/deps.sh kernel' as root" >&2
-	exit 1
-fi
-ver=$(dpkg-query -W -f='${Version}' linux-source-6.1)
-hash=$(cat $frags | sha256sum | cut -c1-12)
+kernel=${1:?usage: kbuild.sh KERNEL (one of: $(cd "$here/kernel" && ls *.kernel | sed 's/\.kernel$//' | tr '\n' ' '))}
+say() { echo "kbuild.sh[$kernel]: $*" >&2; }
+. "$here/kernel/lib.sh"
+kernel_load "$kernel"
+
+set -- $(tools_needed)
+for t in "$@"; do
+	if ! command -v "$t" >/dev/null 2>&1; then
+		say "$t not found: run 'tools/deps.sh kernel' as root"
+		exit 1
+	fi
+done
+
+set -- $("$here/ksrc.sh" "$KERNEL_PKG" "$KERNEL_SUITE")
+tarball=$1 ver=$2
 cache=${STRL_CACHE:-${HOME:-/root}/.cache/strl}
-src=$cache/linux-src-$ver
-out=$cache/linux-build-$ver-$flavour-$hash
+src=$cache/src-$KERNEL_PKG-$ver
+frags=$(kernel_fragments)
+hash=$(cat $frags | sha256sum | cut -c1-12)
+out=$cache/build-$KERNEL_PKG-$ver-$KERNEL_ARCH-$hash
 log=$out.log
 mkdir -p "$cache"
-
-# One builder at a time per cache (make check and make kunit may race).
-exec 9>"$cache/.lock"
-flock 9
 
 if [ -f "$out/.strl-done" ]; then
 	echo "$out"
 	exit 0
 fi
+# One builder at a time per build, and per source tree (make check and
+# make kunit may race); a finished build needs no lock.
+exec 9>"$out.lock"
+flock 9
+if [ -f "$out/.strl-done" ]; then
+	echo "$out"
+	exit 0
+fi
 
+exec 7>"$src.lock"
+flock 7
 if [ ! -f "$src/.strl-done" ]; then
-	echo "kbuild.sh: unpacking linux-source $ver into $src (once)" >&2
+	say "unpacking $KERNEL_PKG $ver into $src (once)"
 	rm -rf "$src" "$src.tmp"
 	mkdir -p "$src.tmp"
-	tar -C "$src.tmp" --strip-components=1 -xJf "$tarball"
+	if ! tar -C "$src.tmp" --strip-components=1 -xJf "$tarball"; then
+		rm -rf "$src.tmp"
+		say "could not unpack $tarball: check free disk space (df -h $cache) and rerun"
+		exit 1
+	fi
 	touch "$src.tmp/.strl-done"
 	mv "$src.tmp" "$src"
 fi
 
+flock -u 7
+
+kmake() {
+	make -C "$src" O="$out" ARCH="$KERNEL_ARCH" \
+		${KERNEL_CROSS:+CROSS_COMPILE=$KERNEL_CROSS} "$@"
+}
+
 rm -rf "$out"
 mkdir -p "$out"
-cat $frags > "$out/fragment.config"
-echo "kbuild.sh: configuring $flavour kernel in $out" >&2
-if ! make -s -C "$src" O="$out" ARCH=x86_64 KCONFIG_ALLCONFIG="$out/fragment.config" allnoconfig >"$log" 2>&1; then
+cat $frags >"$out/fragment.config"
+say "configuring in $out"
+if ! kmake -s KCONFIG_ALLCONFIG="$out/fragment.config" allnoconfig >"$log" 2>&1; then
 	tail -20 "$log" >&2
-	echo "kbuild.sh: kernel configuration failed; full log: $log" >&2
+	say "kernel configuration failed; full log: $log"
 	exit 1
 fi
-# Every line of the fragment must have taken effect (allnoconfig drops
+# Every line of the fragments must have taken effect (allnoconfig drops
 # options whose dependencies are missing, silently).
 bad=0
 for line in $(grep -h '^CONFIG_' $frags); do
 	if ! grep -qx "$line" "$out/.config"; then
-		echo "kbuild.sh: config line did not take effect: $line" >&2
+		say "config line did not take effect: $line"
 		bad=1
 	fi
 done
-[ "$bad" = 0 ] || { echo "kbuild.sh: fix tools/kernel/$flavour.config" >&2; exit 1; }
+[ "$bad" = 0 ] || { say "fix the fragments ($KERNEL_CONFIGS) in tools/kernel/"; exit 1; }
 
 jobs=$(nproc 2>/dev/null || echo 2)
-echo "kbuild.sh: building $flavour kernel with $jobs jobs (4-6 min cold; log: $log)" >&2
+say "building $(basename "$KERNEL_IMAGE") and modules with $jobs jobs (log: $log)"
 start=$(date +%s)
-make -C "$src" O="$out" ARCH=x86_64 -j"$jobs" >>"$log" 2>&1 &
+kmake -j"$jobs" "$(basename "$KERNEL_IMAGE")" modules >>"$log" 2>&1 &
 pid=$!
-# Progress while it builds: a line every 30 s with the last object built.
-while kill -0 $pid 2>/dev/null; do
-	sleep 30
-	kill -0 $pid 2>/dev/null || break
-	last=$(grep -E '^\s+(CC|LD|AR|AS)' "$log" | tail -1 | sed 's/^ *//')
-	echo "kbuild.sh: $flavour: $(( $(date +%s) - start ))s ... $last" >&2
-done
-if ! wait $pid; then
+# A line of progress a minute; the build stops with us.
+(while sleep 60; do
+	kill -0 $pid 2>/dev/null || exit 0
+	say "$(( $(date +%s) - start ))s ... $(grep -E '^ +(CC|LD|AR|AS)' "$log" | tail -1 | sed 's/^ *//')"
+done) &
+progress=$!
+trap 'kill $pid $progress 2>/dev/null; exit 130' INT TERM HUP
+rc=0
+wait $pid || rc=$?
+kill $progress 2>/dev/null || true
+trap - INT TERM HUP
+if [ $rc != 0 ]; then
 	grep -E 'error|Error' "$log" | tail -20 >&2
-	echo "kbuild.sh: the $flavour kernel failed to build; full log: $log" >&2
-	echo "kbuild.sh: remove $out and rerun, or check free disk space (df -h $cache)" >&2
+	say "the kernel failed to build; full log: $log"
+	say "check free disk space (df -h $cache), then remove $out and rerun"
 	exit 1
 fi
 touch "$out/.strl-done"
-echo "kbuild.sh: $flavour kernel built in $(( $(date +%s) - start ))s" >&2
+say "built in $(( $(date +%s) - start ))s"
 echo "$out"

@@ -1,0 +1,246 @@
+// SPDX-License-Identifier: GPL-2.0 OR ISC
+/*
+ * /init for the KUnit boots: no libc and no floating point, so one source
+ * serves x86-64, arm64 and riscv64 (whose test kernels have no FPU).  It
+ * runs /script, one command a line:
+ *
+ *	echo TEXT          print TEXT on the console
+ *	insmod FILE ARGS   load a module with parameters ARGS (finit_module)
+ *	rmmod NAME         unload a module (delete_module)
+ *
+ * and then resets the machine; QEMU runs with -no-reboot, so a reset ends
+ * it on every arch, with no ACPI or PSCI poweroff driver needed.  A failed
+ * command prints "strl-init: ... FAILED" and the script goes on.
+ *
+ * Output goes to /dev/kmsg, so it reaches the console in order with what
+ * the modules print (newer kernels print the log from a thread of their
+ * own: a plain write to the console can overtake it).
+ */
+
+#if defined(__x86_64__)
+#define NR_read 0
+#define NR_write 1
+#define NR_close 3
+#define NR_openat 257
+#define NR_finit_module 313
+#define NR_delete_module 176
+#define NR_reboot 169
+#elif defined(__aarch64__) || defined(__riscv)
+#define NR_read 63
+#define NR_write 64
+#define NR_close 57
+#define NR_openat 56
+#define NR_finit_module 273
+#define NR_delete_module 106
+#define NR_reboot 142
+#else
+#error "init.c: no syscall table for this arch"
+#endif
+
+static long sys3(long nr, long a, long b, long c)
+{
+#if defined(__x86_64__)
+	long ret;
+
+	__asm__ volatile("syscall" : "=a"(ret) : "a"(nr), "D"(a), "S"(b), "d"(c)
+			 : "rcx", "r11", "memory");
+	return ret;
+#elif defined(__aarch64__)
+	register long x8 __asm__("x8") = nr;
+	register long x0 __asm__("x0") = a;
+	register long x1 __asm__("x1") = b;
+	register long x2 __asm__("x2") = c;
+
+	__asm__ volatile("svc #0" : "+r"(x0) : "r"(x8), "r"(x1), "r"(x2)
+			 : "memory");
+	return x0;
+#else
+	register long a7 __asm__("a7") = nr;
+	register long a0 __asm__("a0") = a;
+	register long a1 __asm__("a1") = b;
+	register long a2 __asm__("a2") = c;
+
+	__asm__ volatile("ecall" : "+r"(a0) : "r"(a7), "r"(a1), "r"(a2)
+			 : "memory");
+	return a0;
+#endif
+}
+
+static long sys4(long nr, long a, long b, long c, long d)
+{
+#if defined(__x86_64__)
+	register long r10 __asm__("r10") = d;
+	long ret;
+
+	__asm__ volatile("syscall" : "=a"(ret)
+			 : "a"(nr), "D"(a), "S"(b), "d"(c), "r"(r10)
+			 : "rcx", "r11", "memory");
+	return ret;
+#elif defined(__aarch64__)
+	register long x8 __asm__("x8") = nr;
+	register long x0 __asm__("x0") = a;
+	register long x1 __asm__("x1") = b;
+	register long x2 __asm__("x2") = c;
+	register long x3 __asm__("x3") = d;
+
+	__asm__ volatile("svc #0" : "+r"(x0)
+			 : "r"(x8), "r"(x1), "r"(x2), "r"(x3) : "memory");
+	return x0;
+#else
+	register long a7 __asm__("a7") = nr;
+	register long a0 __asm__("a0") = a;
+	register long a1 __asm__("a1") = b;
+	register long a2 __asm__("a2") = c;
+	register long a3 __asm__("a3") = d;
+
+	__asm__ volatile("ecall" : "+r"(a0)
+			 : "r"(a7), "r"(a1), "r"(a2), "r"(a3) : "memory");
+	return a0;
+#endif
+}
+
+#define AT_FDCWD (-100)
+#define O_RDONLY 0
+#define O_WRONLY 1
+#define O_NONBLOCK 04000
+
+static long out = 1;	/* /dev/kmsg once open */
+static char line[256];
+static unsigned long used;
+
+/* Output is gathered into lines: /dev/kmsg takes one record a write. */
+static void put(const char *s)
+{
+	while (*s) {
+		if (used < sizeof(line) - 1)
+			line[used++] = *s;
+		if (*s++ == '\n' || used == sizeof(line) - 1) {
+			sys3(NR_write, out, (long)line, (long)used);
+			used = 0;
+		}
+	}
+}
+
+static void put_num(long v)
+{
+	char buf[24], *p = buf + sizeof(buf) - 1;
+	unsigned long u = v < 0 ? -(unsigned long)v : (unsigned long)v;
+
+	*p = '\0';
+	do
+		*--p = (char)('0' + u % 10);
+	while (u /= 10);
+	if (v < 0)
+		*--p = '-';
+	put(p);
+}
+
+static void failed(const char *what, const char *arg, long err)
+{
+	put("strl-init: ");
+	put(what);
+	put(" ");
+	put(arg);
+	put(" FAILED (");
+	put_num(err);
+	put(")\n");
+}
+
+static int eq(const char *a, const char *b)
+{
+	while (*a && *a == *b)
+		a++, b++;
+	return *a == *b;
+}
+
+/* Splits off the first word of *line; returns it (NUL-terminated). */
+static char *word(char **line)
+{
+	char *w = *line, *p = w;
+
+	while (*p && *p != ' ')
+		p++;
+	if (*p)
+		*p++ = '\0';
+	*line = p;
+	return w;
+}
+
+static char script[64 * 1024];
+
+static void run(char *line)
+{
+	char *cmd = word(&line);
+	long fd, r;
+
+	if (cmd[0] == '\0' || cmd[0] == '#')
+		return;
+	if (eq(cmd, "echo")) {
+		put(line);
+		put("\n");
+	} else if (eq(cmd, "insmod")) {
+		char *file = word(&line);
+
+		fd = sys4(NR_openat, AT_FDCWD, (long)file, O_RDONLY, 0);
+		if (fd < 0) {
+			failed("insmod", file, fd);
+			return;
+		}
+		r = sys3(NR_finit_module, fd, (long)line, 0);
+		sys3(NR_close, fd, 0, 0);
+		if (r < 0)
+			failed("insmod", file, r);
+	} else if (eq(cmd, "rmmod")) {
+		r = sys3(NR_delete_module, (long)line, O_NONBLOCK, 0);
+		if (r < 0)
+			failed("rmmod", line, r);
+	} else {
+		failed("command", cmd, 0);
+	}
+}
+
+void init_main(void);
+void init_main(void)
+{
+	long fd, n = 0, r;
+	char *p, *nl;
+
+	fd = sys4(NR_openat, AT_FDCWD, (long)"/dev/kmsg", O_WRONLY, 0);
+	if (fd >= 0)
+		out = fd;
+	else
+		failed("open", "/dev/kmsg", fd);
+	fd = sys4(NR_openat, AT_FDCWD, (long)"/script", O_RDONLY, 0);
+	if (fd < 0) {
+		failed("open", "/script", fd);
+	} else {
+		while (n < (long)sizeof(script) - 1 &&
+		       (r = sys3(NR_read, fd, (long)(script + n),
+				 (long)sizeof(script) - 1 - n)) > 0)
+			n += r;
+		script[n] = '\0';
+		for (p = script; *p; p = nl) {
+			nl = p;
+			while (*nl && *nl != '\n')
+				nl++;
+			if (*nl)
+				*nl++ = '\0';
+			run(p);
+		}
+	}
+	/* LINUX_REBOOT_CMD_RESTART: QEMU -no-reboot exits. */
+	sys4(NR_reboot, 0xfee1dead, 672274793, 0x01234567, 0);
+	for (;;)
+		;
+}
+
+/* The entry point: the kernel starts us with a valid, aligned stack. */
+__asm__(".globl _start\n_start:\n"
+#if defined(__x86_64__)
+	"\txor %ebp, %ebp\n\tand $-16, %rsp\n\tcall init_main\n"
+#elif defined(__aarch64__)
+	"\tbl init_main\n"
+#else
+	"\tcall init_main\n"
+#endif
+);
