@@ -3,7 +3,8 @@
 #   make                 host library: build/host/libstrl.a, libstrl.so
 #   make run [BOARD=b]   the default board under QEMU: demo + test suite
 #   make check           every test: host, all boards, KUnit, hardening
-#   make kunit           the KUnit suite in QEMU (plain and KASAN+UBSAN)
+#   make kunit           the KUnit suite in QEMU on every test kernel
+#                        (make kernels lists them; KERNEL= picks some)
 #   make bench           benchmarks: host vs glibc/musl/OpenBSD, boards vs
 #                        newlib/picolibc (instruction counts), code size
 #   make fuzz            libFuzzer for FUZZ_TIME seconds (default 300)
@@ -29,12 +30,14 @@ ALIGN ?= 16
 
 WARN := -Wall -Wextra -pedantic -Wundef -Wshadow -Wstrict-prototypes \
 	-Wmissing-prototypes -Wcast-align -Wpointer-arith -Werror
-# GCC turns byte loops into memcpy/memset calls unless told not to.
-NOLIBCALLS := $(shell $(CC) -fno-tree-loop-distribute-patterns -Werror -E \
-	-x c /dev/null >/dev/null 2>&1 && echo -fno-tree-loop-distribute-patterns)
+# GCC turns byte loops into memcpy/memset calls unless told not to.  The
+# compiler is asked on first use, inside a recipe, once (it may not be
+# installed when make parses this file: tools/deps.sh installs it).
+NOLIBCALLS = $(eval NOLIBCALLS := $$(shell $(CC) -fno-tree-loop-distribute-patterns \
+	-Werror -E -x c /dev/null >/dev/null 2>&1 && echo -fno-tree-loop-distribute-patterns))$(NOLIBCALLS)
 # STRL_CPPFLAGS: extra core defines (STRL_SMALL, STRL_NO_AVX2, ...).
 STRL_CPPFLAGS ?=
-CORE_CFLAGS := -std=c99 -ffreestanding $(NOLIBCALLS) $(WARN) $(STRL_CPPFLAGS) \
+CORE_CFLAGS = -std=c99 -ffreestanding $(NOLIBCALLS) $(WARN) $(STRL_CPPFLAGS) \
 	-I$(CORE)/include -I$(CORE)/src
 OPT ?= -O2 -g
 
@@ -176,13 +179,13 @@ check-fortify: $(HOST)/fortify-death-gcc $(HOST)/fortify-death-clang
 	@tools/deps.sh host
 	$(HOST)/fortify-death-gcc
 	$(HOST)/fortify-death-clang
-	@CORE=$(CORE) tools/fortify-compile.sh
+	@env CORE=$(CORE) tools/fortify-compile.sh
 
 # Proofs: Frama-C WP on the byte-level core (STRL_SMALL); see README.
 .PHONY: prove
 prove:
 	@tools/deps.sh hard
-	@CORE=$(CORE) BUILD=$(BUILD) tools/prove.sh
+	@env CORE=$(CORE) BUILD=$(BUILD) tools/prove.sh
 
 # Fuzzing: libFuzzer (clang), differential against the reference model.
 # Two builds: UBSan on the real word/SIMD paths, and ASan (byte paths).
@@ -231,17 +234,23 @@ check-bigendian:
 		RUNNER_FLAGS="-static -DSTRL_NO_LIBBSD" \
 		EXEC="timeout 900 qemu-s390x" $(BUILD)/s390x/host/libstrl.a host-test
 
+# QEMU dies with its caller: a board run and a KUnit boot, interrupted.
+.PHONY: check-interrupt
+check-interrupt:
+	@tools/interrupt-check.sh
+
 # Each mutant breaks the core one way; every runner must catch every one
 # (the slow runners take the mutants tagged for them in tests/mutants.txt).
 check-mutants:
 	@tools/mutants.sh host board:microbit board:mps2-an385 arch:mps2-an386 \
-		arch:virt-rv32-zbb kunit bigendian fortify fuzz prove
+		arch:virt-rv32-zbb kunit:6.1-x86_64 kunit:7.3-arm64 kunit:7.3-riscv64 \
+		bigendian fortify fuzz prove
 
 # Every test, in order; tools/check-all.sh goes on past a failure and ends
 # with a summary table and "check: N passed, N failed" (targets).
 CHECKS := check-core check-host check-fortify check-sanitizers check-fuzz prove \
 	check-valgrind check-bigendian check-boards check-kernel-headers check-dkms \
-	kunit check-install check-mutants
+	kunit check-install check-interrupt check-mutants
 check:
 	@tools/check-all.sh $(CHECKS)
 

@@ -5,6 +5,7 @@
 set -u
 top=$(cd "$(dirname "$0")/.." && pwd)
 cd "$top"
+. tools/fg.sh
 build=${BUILD:-build}
 mkdir -p "$build/boards"
 table=$build/boards/summary.txt
@@ -14,8 +15,8 @@ for b in "$@"; do
 	log=$build/boards/$b.log
 	echo "== $b: building and running under QEMU (log: $log)"
 	start=$(date +%s.%N)
-	make -s --no-print-directory BOARD="$b" board-test >"$log" 2>&1
-	rc=$?
+	rc=0
+	run_fg make -s --no-print-directory BOARD="$b" board-test >"$log" 2>&1 || rc=$?
 	secs=$(echo "$(date +%s.%N) - $start" | bc)
 	cpu=$(sed -n 's/^BOARD_CPU := //p' "boards/$b/board.mk")
 	line=$(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$log" | tail -1)

@@ -6,13 +6,14 @@
 set -u
 top=$(cd "$(dirname "$0")/.." && pwd)
 cd "$top"
+. tools/fg.sh
 summary=$(mktemp)
 trap 'rm -f "$summary"' EXIT
 passed=0 failed=0
 for t in "$@"; do
 	echo "==== make $t"
 	start=$(date +%s)
-	if make --no-print-directory "$t"; then
+	if run_fg make --no-print-directory "$t"; then
 		r=pass; passed=$((passed + 1))
 	else
 		r=FAIL; failed=$((failed + 1))

@@ -8,8 +8,10 @@ if ! command -v "$1" >/dev/null 2>&1; then
 	echo "qemu-run: $1 not found: run 'tools/deps.sh boards' as root" >&2
 	exit 127
 fi
-timeout -k 5 "$limit" "$@" -kernel "$elf" </dev/null
-rc=$?
+# run_fg: QEMU dies with us (Ctrl-C, make's SIGTERM), not at the limit.
+. "$(dirname "$0")/fg.sh"
+rc=0
+run_fg timeout -k 2 "$limit" "$@" -kernel "$elf" || rc=$?
 case $rc in
 0) ;;
 124|137)
