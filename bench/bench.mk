@@ -44,16 +44,20 @@ bench-host:
 
 # --- boards: instructions per call under QEMU -icount ---------------------
 BOARD_BENCH = $(BUILD)/bench/$(BOARD)
-MULTIDIR = $(shell $(BCC) $(BOARD_LDFLAGS) -print-multi-directory)
-NEWLIB_A_arm = /usr/lib/arm-none-eabi/newlib/$(MULTIDIR)/libc.a
-PICOLIBC_A_arm = /usr/lib/picolibc/arm-none-eabi/lib/release/$(MULTIDIR)/libc.a
-PICOLIBC_A_riscv = /usr/lib/picolibc/riscv64-unknown-elf/lib/$(MULTIDIR)/libc.a
+# The peers' archives; tools/peer-objs.sh fills in the multilib directory
+# for the link flags (asking the cross compiler, which make must not do
+# while it parses: it may not be installed yet).
+NEWLIB_A_arm = /usr/lib/arm-none-eabi/newlib/%MULTI%/libc.a
+PICOLIBC_A_arm = /usr/lib/picolibc/arm-none-eabi/lib/release/%MULTI%/libc.a
+PICOLIBC_A_riscv = /usr/lib/picolibc/riscv64-unknown-elf/lib/%MULTI%/libc.a
 TOOLPREFIX_arm := arm-none-eabi-
 TOOLPREFIX_riscv := riscv64-unknown-elf-
 # -icount: one instruction per 2^shift ns of virtual time.
 ICOUNT_arm := -icount shift=3,sleep=off
 ICOUNT_riscv := -icount shift=0,sleep=off
-BENCH_PEERS = $(if $(NEWLIB_A_$(BOARD_ARCH)),newlib) picolibc
+BENCH_PEERS_arm := newlib picolibc
+BENCH_PEERS_riscv := picolibc
+BENCH_PEERS = $(BENCH_PEERS_$(BOARD_ARCH))
 BENCH_PEER_OBJS = $(foreach p,$(BENCH_PEERS),$(BOARD_BENCH)/$(p).o)
 BENCH_OBJS = $(filter-out $(BB)/tests/board/main.c.o $(BB)/tests/board/fortify.c.o $(BB)/tests/sweeps.c.o \
 	$(BB)/tests/vectors.c.o,$(BOARD_OBJS))
@@ -70,7 +74,7 @@ $(BOARD_BENCH)/bench.o: bench/board/bench.c $(BOARD_DEPS)
 	@mkdir -p $(@D)
 	$(BCC) $(BOARD_BASE_FLAGS) $(HARNESS_FLAGS_$(BOARD_ARCH)) -std=gnu99 \
 		$(filter-out -pedantic,$(WARN)) -I$(CORE)/include -Itests -Iboards/common \
-		$(foreach p,$(BENCH_PEERS),-DHAVE_$(shell echo $(p) | tr a-z A-Z)) \
+		$(if $(filter newlib,$(BENCH_PEERS)),-DHAVE_NEWLIB) -DHAVE_PICOLIBC \
 		'-DBOARD_NAME="$(BOARD) ($(BOARD_CPU))"' -c $< -o $@
 
 $(BOARD_BENCH)/bench.elf: $(BOARD_BENCH)/bench.o $(BENCH_PEER_OBJS) $(BENCH_OBJS) $(BB)/link.ld
@@ -91,8 +95,8 @@ bench-boards:
 # What tools/size-table.sh needs to know about a board.
 .PHONY: board-vars bench-size
 board-vars:
-	@echo "tp='$(TOOLPREFIX_$(BOARD_ARCH))'; cpu='$(BOARD_CPU)'; cflags='$(BOARD_CFLAGS)'; newlib='$(NEWLIB_A_$(BOARD_ARCH))'; picolibc='$(PICOLIBC_A_$(BOARD_ARCH))'"
+	@echo "tp='$(TOOLPREFIX_$(BOARD_ARCH))'; cpu='$(BOARD_CPU)'; cflags='$(BOARD_CFLAGS)'; newlib='$(NEWLIB_A_$(BOARD_ARCH))'; picolibc='$(PICOLIBC_A_$(BOARD_ARCH))'; ldflags='$(BOARD_LDFLAGS)'"
 
 bench-size:
 	@tools/deps.sh boards bench
-	@BUILD=$(BUILD) tools/size-table.sh $(BOARDS)
+	@env BUILD=$(BUILD) tools/size-table.sh $(BOARDS)

@@ -66,7 +66,7 @@ board-valid:
 
 $(BB)/link.ld: boards/common/link.ld.in $(BOARD_DEPS)
 	@mkdir -p $(@D)
-	cpp -P -undef -DBOARD_FLASH_ORIGIN=$(word 1,$(BOARD_FLASH)) \
+	$(BCC) -E -P -undef -x c -DBOARD_FLASH_ORIGIN=$(word 1,$(BOARD_FLASH)) \
 		-DBOARD_FLASH_SIZE=$(word 2,$(BOARD_FLASH)) \
 		-DBOARD_RAM_ORIGIN=$(word 1,$(BOARD_RAM)) \
 		-DBOARD_RAM_SIZE=$(word 2,$(BOARD_RAM)) \

@@ -2,10 +2,14 @@
 # tools/peer-objs.sh TOOLPREFIX LIBC.A PREFIX OUT.o [CFLAGS...] : pull
 # strlcpy, strlcat and the strlen they call out of a C library archive,
 # renamed PREFIX_strlcpy..., into one relocatable object (for benchmarks
-# and size tables).  CFLAGS pick the link emulation (rv32 vs rv64).
+# and size tables).  CFLAGS pick the link emulation (rv32 vs rv64) and,
+# for a %MULTI% in LIBC.A's path, the multilib directory.
 set -eu
 tp=$1 lib=$2 prefix=$3 out=$4
 shift 4
+case $lib in
+*%MULTI%*) lib=$(echo "$lib" | sed "s|%MULTI%|$("${tp}gcc" "$@" -print-multi-directory)|") ;;
+esac
 [ -r "$lib" ] || { echo "peer-objs: $lib not found: run tools/deps.sh bench" >&2; exit 1; }
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT

@@ -28,11 +28,11 @@ for b in "$@"; do
 	sm=$(text "$tp" $(for o in $sobjs; do echo "$small/$o.o"; done))
 	nl=-; pl=-; ratio=-
 	if [ -n "$newlib" ]; then
-		tools/peer-objs.sh "$tp" "$newlib" newlib "$small/newlib.o" $cflags
+		tools/peer-objs.sh "$tp" "$newlib" newlib "$small/newlib.o" $ldflags
 		nl=$(text "$tp" "$small/newlib.o")
 		ratio=$(echo "scale=2; $sm / $nl" | bc)
 	fi
-	tools/peer-objs.sh "$tp" "$picolibc" picolibc "$small/picolibc.o" $cflags
+	tools/peer-objs.sh "$tp" "$picolibc" picolibc "$small/picolibc.o" $ldflags
 	pl=$(text "$tp" "$small/picolibc.o")
 	[ -n "$newlib" ] || ratio="$(echo "scale=2; $sm / $pl" | bc) (vs picolibc)"
 	printf '%-13s %-12s %9s %12s %8s %9s  %s\n' "$b" "$cpu" "$def" "$sm" "$nl" "$pl" "$ratio"
