@@ -1,15 +1,21 @@
 #!/bin/sh
 # tools/mutants.sh [RUNNER...] : build each deliberately broken core listed
 # in tests/mutants.txt and require the test runner(s) to fail on it.
-#   RUNNER: host (default) | board:NAME | arch:NAME | kunit
+#   RUNNER: host (default) | board:NAME | arch:NAME | kunit:KERNEL |
+#           bigendian | fortify | fuzz | prove
+# A mutant runs on the runners its tags name (tests/mutants.txt).  KUnit
+# runs are gathered and done at the end, one boot per kernel for all its
+# mutants (tools/kunit-run.sh KERNEL NAME=CORE...).
 # Exit status: 0 when every mutant was caught by every runner.
 set -eu
 top=$(cd "$(dirname "$0")/.." && pwd)
 cd "$top"
 runners=${*:-host}
 out=${BUILD:-build}/mutants
-caught=0
-survived=0
+mkdir -p "$out"
+out=$(cd "$out" && pwd)
+rm -f "$out/.caught" "$out/.survived" "$out"/.kunit-*
+. tools/fg.sh
 
 run_one() { # runner coredir builddir logfile
 	case "$1" in
@@ -23,18 +29,35 @@ run_one() { # runner coredir builddir logfile
 	      esac >"$4" 2>&1 ;;
 	board:*|arch:*) make -s BUILD="$3" CORE="$2" BOARD="${1#*:}" \
 		board-test >"$4" 2>&1 ;;
-	kunit) make -s BUILD="$3" CORE="$(cd "$2" && pwd)" kunit-base >"$4" 2>&1 ;;
 	bigendian) make -s BUILD="$3" CORE="$2" check-bigendian >"$4" 2>&1 ;;
 	fortify) make -s BUILD="$3" CORE="$2" check-fortify >"$4" 2>&1 ;;
 	fuzz) make -s BUILD="$3" CORE="$2" FUZZ_RUNS=300000 check-fuzz >"$4" 2>&1 ;;
 	prove) make -s BUILD="$3" CORE="$2" prove >"$4" 2>&1 ;;
-	*) echo "mutants.sh: unknown runner '$1' (host, board:NAME, kunit, bigendian)" >&2
+	*) echo "mutants.sh: unknown runner '$1' (host, board:NAME, arch:NAME, kunit:KERNEL, bigendian, fortify, fuzz, prove)" >&2
 	   exit 2 ;;
 	esac
 }
 
+# judge NAME RUNNER RC LOG: a failing run that shows failed tests caught
+# the mutant; a passing one let it survive; anything else (no build, no
+# run) proves nothing and counts as survived.
+judge() {
+	if [ "$3" = 0 ]; then
+		echo "mutant $1: SURVIVED $2 (log: $4)"
+		echo x >>"$out/.survived"
+	elif grep -Eq '^ *not ok|^(.* )?[1-9][0-9]* failed|^Bail out!' "$4"; then
+		fails=$(grep -Eo '[0-9]+ failed' "$4" | tail -1)
+		echo "mutant $1: caught by $2 (${fails:-a test failed})"
+		echo x >>"$out/.caught"
+	else
+		tail -5 "$4" >&2
+		echo "mutant $1: $2 did not run the tests (log: $4)"
+		echo x >>"$out/.survived"
+	fi
+}
+
 tab=$(printf '\t')
-grep -v '^#' tests/mutants.txt | grep -v '^$' |
+grep -v '^#' tests/mutants.txt | grep -v '^$' >"$out/.list"
 while IFS="$tab" read -r name file subst where; do
 	dir=$out/$name
 	rm -rf "$dir"
@@ -47,31 +70,49 @@ while IFS="$tab" read -r name file subst where; do
 		exit 1
 	fi
 	for r in $runners; do
-		# A tag names a runner kind (board: every board runner) or, for
-		# arch:BOARD, the one board whose arch path the mutant breaks.
+		# A tag names a runner kind (board: every board runner, kunit:
+		# every kernel) or, for arch:BOARD, the one board whose arch path
+		# the mutant breaks.
 		case ",${where:-host}," in
 		*",$r,"*) ;;
 		*",${r%%:*},"*) [ "${r%%:*}" != arch ] || continue ;;
 		*) continue ;;
 		esac
+		case $r in
+		kunit:*) echo "$name=$dir/core" >>"$out/.kunit-${r#kunit:}"; continue ;;
+		esac
 		log=$dir/$(echo "$r" | tr : -).log
-		if run_one "$r" "$dir/core" "$dir/build" "$log"; then
-			echo "mutant $name: SURVIVED $r (log: $log)"
-			echo x >>"$out/.survived"
-		elif grep -Eq '^ *not ok|^(.* )?[1-9][0-9]* failed|^Bail out!' "$log"; then
-			fails=$(grep -Eo '[0-9]+ failed' "$log" | tail -1)
-			echo "mutant $name: caught by $r (${fails:-a test failed})"
-			echo x >>"$out/.caught"
-		else
-			# A mutant that does not build or run proves nothing.
-			tail -5 "$log" >&2
-			echo "mutant $name: $r did not run the tests (log: $log)"
-			echo x >>"$out/.survived"
-		fi
+		rc=0
+		run_fg run_one "$r" "$dir/core" "$dir/build" "$log" || rc=$?
+		judge "$name" "$r" $rc "$log"
+	done
+done <"$out/.list"
+
+# The KUnit mutants: one boot per kernel for all of its mutants.
+for r in $runners; do
+	case $r in kunit:*) ;; *) continue ;; esac
+	k=${r#kunit:}
+	[ -s "$out/.kunit-$k" ] || continue
+	rc=0
+	run_fg env BUILD="$out/kunit" tools/kunit-run.sh "$k" $(cat "$out/.kunit-$k") \
+		>"$out/kunit-$k.log" 2>&1 || rc=$?
+	if [ $rc != 0 ]; then
+		tail -20 "$out/kunit-$k.log" >&2
+		echo "mutants.sh: the KUnit mutant run on $k did not complete (log: $out/kunit-$k.log)"
+	fi
+	for m in $(cat "$out/.kunit-$k"); do
+		name=${m%%=*}
+		mlog=$out/kunit/kernel/$k/mutant-$name.log
+		[ -f "$mlog" ] || echo "kunit[$k]: no result for $name" >"$mlog"
+		# kunit-run.sh judged the run: its last line is the verdict.
+		rc=1
+		tail -1 "$mlog" | grep -Eq ' passed, 0 failed$' && rc=0
+		judge "$name" "$r" $rc "$mlog"
 	done
 done
+
 caught=$(cat "$out/.caught" 2>/dev/null | wc -l)
 survived=$(cat "$out/.survived" 2>/dev/null | wc -l)
-rm -f "$out/.caught" "$out/.survived"
+rm -f "$out/.caught" "$out/.survived" "$out"/.kunit-* "$out/.list"
 echo "mutants: $caught caught, $survived survived"
 [ "$survived" = 0 ] && [ "$caught" -gt 0 ]
