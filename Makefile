@@ -10,6 +10,7 @@
 #   make fuzz            libFuzzer for FUZZ_TIME seconds (default 300)
 #   make prove           Frama-C WP proofs of the byte-level core
 #   make install         PREFIX=/usr/local DESTDIR=; make uninstall
+#   make check-fresh     the README's two commands in a fresh Debian 12 root
 #   make boards          list the boards
 #   make help            this text
 #
@@ -112,7 +113,8 @@ include examples/examples.mk
 deps:
 	@tools/deps.sh all
 
-# The core alone, as users compile it: freestanding, no libc, both compilers.
+# The core alone, as users compile it: freestanding, no libc, both compilers;
+# then strl.h as users include it (C89 to C++17, -pedantic).
 check-core:
 	@tools/deps.sh host
 	@for cc in gcc clang; do for std in c99 c11 gnu99; do \
@@ -124,6 +126,7 @@ check-core:
 		done; done; done; \
 		echo "core: $$cc -std=c99/c11/gnu99 -ffreestanding, default and STRL_SMALL: clean"; \
 	done
+	@env CORE=$(CORE) tools/header-check.sh
 
 # The host suite on the default build (x86-64: AVX2 where the CPU has
 # it), then with AVX2 off (the SSE2 paths), on the generic C word paths
@@ -175,11 +178,24 @@ check-valgrind: $(HOST)/strl-test $(HOST)/strl-guard
 $(HOST)/fortify-death-%: tests/fortify/death.c $(HOST)/libstrl.a
 	$* -std=gnu99 -O2 -D_FORTIFY_SOURCE=2 -Wall -Wextra -Werror \
 		-I$(CORE)/include $< $(HOST)/libstrl.a -o $@
-check-fortify: $(HOST)/fortify-death-gcc $(HOST)/fortify-death-clang
+# The same through the <string.h> overlay, for BSD code calling strlcpy:
+# alone, and after a C library that declares and fortifies its own
+# (tests/fortify/overlay/libc238, glibc 2.38's shape).
+OVERLAY_FLAGS = -isystem packaging/overlay -I$(CORE)/include
+LIBC238 := -isystem tests/fortify/overlay/libc238
+OVERLAY_DEATH := $(foreach c,gcc clang,$(foreach l,plain libc238,$(HOST)/fortify-overlay-$(c)-$(l)))
+$(HOST)/fortify-overlay-%: tests/fortify/overlay/death.c tests/fortify/expect.h \
+		packaging/overlay/string.h $(HOST)/libstrl.a
+	$(firstword $(subst -, ,$*)) -std=gnu99 -O2 -D_FORTIFY_SOURCE=2 -Wall -Wextra -Werror \
+		$(OVERLAY_FLAGS) $(if $(findstring libc238,$*),$(LIBC238)) $< $(HOST)/libstrl.a -o $@
+check-fortify: $(HOST)/fortify-death-gcc $(HOST)/fortify-death-clang $(OVERLAY_DEATH)
 	@tools/deps.sh host
 	$(HOST)/fortify-death-gcc
 	$(HOST)/fortify-death-clang
+	@for t in $(OVERLAY_DEATH); do echo "# $$t"; $$t || exit 1; done
 	@env CORE=$(CORE) tools/fortify-compile.sh
+	@tools/fortify-compile.sh tests/fortify/overlay $(OVERLAY_FLAGS)
+	@tools/fortify-compile.sh tests/fortify/overlay $(OVERLAY_FLAGS) $(LIBC238)
 
 # Proofs: Frama-C WP on the byte-level core (STRL_SMALL); see README.
 .PHONY: prove
@@ -233,6 +249,13 @@ check-bigendian:
 		CC=s390x-linux-gnu-gcc AR=s390x-linux-gnu-ar N=32 \
 		RUNNER_FLAGS="-static -DSTRL_NO_LIBBSD" \
 		EXEC="timeout 900 qemu-s390x" $(BUILD)/s390x/host/libstrl.a host-test
+
+# The README's two commands in a fresh Debian 12 root (debootstrap, about
+# an hour; not part of make check): run it after any change to
+# tools/deps.sh, a Makefile or tools/.
+.PHONY: check-fresh
+check-fresh:
+	@tools/fresh-check.sh
 
 # QEMU dies with its caller: a board run and a KUnit boot, interrupted.
 .PHONY: check-interrupt

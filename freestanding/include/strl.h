@@ -11,7 +11,15 @@
  *   STRL_FORTIFY      >0: check sizes against destination object sizes
  *                     (implied by _FORTIFY_SOURCE with optimisation, and by
  *                     CONFIG_FORTIFY_SOURCE in the kernel); 0 turns it off.
+ *   STRL_STD_NAMES    also declare strlcpy() and strlcat() (not in the
+ *                     kernel), fortified like the strl_ names; for
+ *                     freestanding code and the <string.h> overlay.
  *   STRL_SMALL        build the smallest byte loops (library build only).
+ *
+ * The header includes nothing but <stddef.h> (outside the kernel), so it
+ * fixes none of the C library's feature macros: it may come first, even
+ * force-included, before a config.h that defines _GNU_SOURCE.  It is C89
+ * and C++ clean.
  */
 #ifndef STRL_H
 #define STRL_H
@@ -20,7 +28,6 @@
 #include <linux/types.h>
 #include <linux/version.h>
 typedef ssize_t strl_ssize_t;
-#define STRL_SSIZE_MAX ((strl_ssize_t)(~(size_t)0 >> 1))
 
 /**
  * STRL_NS - the symbol namespace of strl.ko's exports
@@ -40,9 +47,19 @@ typedef ssize_t strl_ssize_t;
 #endif
 #else
 #include <stddef.h>
-#include <stdint.h>
 typedef ptrdiff_t strl_ssize_t;
-#define STRL_SSIZE_MAX PTRDIFF_MAX
+#endif
+/* The largest strl_ssize_t (PTRDIFF_MAX, without <stdint.h>). */
+#define STRL_SSIZE_MAX ((strl_ssize_t)(~(size_t)0 >> 1))
+
+/* inline where the language has it, __inline__ for GNU C89. */
+#if defined(__GNUC__)
+#define STRL__STATIC_INLINE static __inline__
+#elif defined(__cplusplus) || \
+	(defined(__STDC_VERSION__) && __STDC_VERSION__ >= 199901L)
+#define STRL__STATIC_INLINE static inline
+#else
+#define STRL__STATIC_INLINE static
 #endif
 
 /** STRL_E2BIG - the error strscpy returns (negated) on truncation. */
@@ -190,8 +207,8 @@ char *strl_stpecpy_chk(char *dst, char *end, const char *src, size_t dstlen);
 #define STRL_FORTIFY_FAIL(fn) strl_fortify_fail(fn)
 #endif
 
-static inline size_t strl__fortify_size(const char *fn, size_t size,
-					size_t dstlen)
+STRL__STATIC_INLINE size_t strl__fortify_size(const char *fn, size_t size,
+					      size_t dstlen)
 {
 	(void)fn;	/* a counting STRL_FORTIFY_FAIL may not use it */
 	if (size > dstlen) {
@@ -260,7 +277,7 @@ extern void strl__size_exceeds_buffer(void)
 		(size) = strl__fortify_size(fn, size, dstlen);		\
 	} while (0)
 
-#define STRL__INLINE static inline __attribute__((__always_inline__))
+#define STRL__INLINE STRL__STATIC_INLINE __attribute__((__always_inline__))
 
 STRL__INLINE size_t strl__strlcpy_f(char *dst, const char *src, size_t size,
 				    size_t dstlen)
@@ -317,3 +334,71 @@ STRL__INLINE char *strl__stpecpy_f(char *dst, char *end, const char *src,
 #endif /* STRL__FORTIFY */
 
 #endif /* STRL_H */
+
+/*
+ * STRL_STD_NAMES: the standard names too, as hosted and bare-metal libstrl
+ * export them (aliases of strl_strlcpy and strl_strlcat); not in the
+ * kernel, which has its own.  Guarded apart from the rest, so that a
+ * second include with STRL_STD_NAMES defined (the <string.h> overlay,
+ * after the program's own #include "strl.h") still declares them.
+ */
+#if defined(STRL_STD_NAMES) && !defined(STRL__STD_NAMES_H) && \
+	!defined(__KERNEL__)
+#define STRL__STD_NAMES_H 1
+#ifdef __cplusplus
+extern "C" {
+#endif
+size_t strlcpy(char *dst, const char *src, size_t size);
+size_t strlcat(char *dst, const char *src, size_t size);
+#ifdef __cplusplus
+}
+#endif
+
+/*
+ * The standard names (STRL_STD_NAMES) cannot be macros: code declares
+ * them itself and takes their address.  They get what glibc gives its
+ * own: extern inline definitions used only for inlining, so the object
+ * size is still the caller's (GCC computes it after inlining, member-
+ * precise; clang needs pass_dynamic_object_size for that).  An oversize
+ * goes to strl_strlcpy_chk()/strl_strlcat_chk(), which report it as the
+ * strl_ names do.  (The size goes through a local: clang decides
+ * __builtin_constant_p of an expression holding the object-size builtin
+ * at once, before inlining, and says no.)  C only: C++ gets the plain
+ * declarations.
+ */
+#if defined(STRL__FORTIFY) && !defined(__cplusplus) && defined(__GNUC__)
+#if defined(__clang__)
+#if __has_attribute(__pass_dynamic_object_size__)
+#define STRL__DST(d) char *const d __attribute__((__pass_dynamic_object_size__(1)))
+#else
+#define STRL__DST(d) char *const d __attribute__((__pass_object_size__(1)))
+#endif
+#define STRL__STD_INLINE extern __inline __attribute__((__always_inline__, \
+	__gnu_inline__, __artificial__, __overloadable__))
+#else
+#define STRL__DST(d) char *d
+#define STRL__STD_INLINE extern __inline __attribute__((__always_inline__, \
+	__gnu_inline__, __artificial__))
+#endif
+
+STRL__STD_INLINE size_t strlcpy(STRL__DST(dst), const char *src, size_t size)
+{
+	size_t dstlen = STRL__OBJSIZE(dst);
+
+	STRL__CHECK_CONST(size, dstlen);
+	if (size > dstlen)
+		return strl_strlcpy_chk(dst, src, size, dstlen);
+	return (strl_strlcpy)(dst, src, size);
+}
+
+STRL__STD_INLINE size_t strlcat(STRL__DST(dst), const char *src, size_t size)
+{
+	size_t dstlen = STRL__OBJSIZE(dst);
+
+	STRL__CHECK_CONST(size, dstlen);
+	if (size > dstlen)
+		return strl_strlcat_chk(dst, src, size, dstlen);
+	return (strl_strlcat)(dst, src, size);
+}
+#endif /* STRL__FORTIFY, C */
+#endif /* STRL_STD_NAMES */

@@ -6,6 +6,9 @@
 /* The core must compile its own definitions, not the fortified wrappers. */
 #define STRL_BUILDING_CORE 1
 #include "strl.h"
+#ifndef __KERNEL__
+#include <stdint.h>	/* uintptr_t; GCC's own in freestanding builds */
+#endif
 
 #if defined(__KERNEL__)
 #define STRL_HIDDEN

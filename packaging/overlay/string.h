@@ -1,22 +1,30 @@
 /* SPDX-License-Identifier: ISC */
 /*
  * strl overlay: code written for the BSDs includes <string.h> and calls
- * strlcpy/strlcat.  glibc before 2.38 does not declare them; this header
- * (first on the path through `pkg-config --cflags strl-overlay`) adds the
- * declarations and otherwise is the system's <string.h>.  libstrl
- * provides the functions.
+ * strlcpy/strlcat.  First on the include path (`pkg-config --cflags
+ * strl-overlay`), this header is the C library's <string.h> plus strl's
+ * strlcpy and strlcat: declared, and under _FORTIFY_SOURCE (with
+ * optimisation) checked against the destination's size exactly as the
+ * strl_ names are.  libstrl provides them.
+ *
+ * A C library with strlcpy of its own (glibc 2.38+, musl) declares it,
+ * and glibc fortifies it with an inline that calls glibc's copy; both
+ * are renamed out of the way while the library's header is read, so that
+ * strl's are the only strlcpy and strlcat in scope.  Nothing else is
+ * included early: the program's feature macros (_GNU_SOURCE from its
+ * config.h) rule <string.h> as they would without the overlay.
  */
-#include_next <string.h>
-
 #ifndef STRL_OVERLAY_STRING_H
 #define STRL_OVERLAY_STRING_H
-#include <stddef.h>
-#ifdef __cplusplus
-extern "C" {
+#define strlcpy strl__libc_strlcpy
+#define strlcat strl__libc_strlcat
+#include_next <string.h>
+#undef strlcpy
+#undef strlcat
+#ifndef STRL_STD_NAMES
+#define STRL_STD_NAMES 1
 #endif
-size_t strlcpy(char *__restrict dst, const char *__restrict src, size_t size);
-size_t strlcat(char *__restrict dst, const char *__restrict src, size_t size);
-#ifdef __cplusplus
-}
-#endif
+#include <strl.h>
+#else
+#include_next <string.h>
 #endif
