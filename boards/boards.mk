@@ -40,7 +40,8 @@ BOARD_BASE_FLAGS = $(BOARD_CFLAGS) -ffreestanding -nostdlib \
 	-fno-tree-loop-distribute-patterns -ffunction-sections -fdata-sections \
 	-O2 -g
 BOARD_CORE_SRCS = $(call core_srcs,$(BOARD_STRL_ARCH))
-BOARD_OBJS = $(patsubst $(CORE)/src/%,$(BB)/core/%.o,$(BOARD_CORE_SRCS)) \
+BOARD_LIB_OBJS = $(patsubst $(CORE)/src/%,$(BB)/core/%.o,$(BOARD_CORE_SRCS))
+BOARD_OBJS = $(BOARD_LIB_OBJS) \
 	$(patsubst tests/%,$(BB)/tests/%.o,$(TEST_SRCS) tests/board/main.c \
 		tests/board/fortify.c) \
 	$(patsubst boards/common/%,$(BB)/glue/%.o,$(BOARD_GLUE_$(BOARD_ARCH)) \
@@ -96,6 +97,11 @@ $(BB)/glue/%.o: boards/common/% boards/common/board.h $(BOARD_DEPS)
 $(BB)/strl-test.elf: $(BOARD_OBJS) $(BB)/link.ld
 	$(BCC) $(BOARD_LDFLAGS) -nostdlib -static -Wl,--gc-sections \
 		-T $(BB)/link.ld $(BOARD_OBJS) -lgcc -o $@
+
+# The core alone, as firmware links it (make install BOARD=).
+$(BB)/libstrl.a: $(BOARD_LIB_OBJS)
+	rm -f $@
+	$(patsubst %gcc,%ar,$(BCC)) rcs $@ $(BOARD_LIB_OBJS)
 
 board-elf: board-valid
 	@$(MAKE) --no-print-directory $(BB)/strl-test.elf

@@ -1,38 +1,79 @@
 # make install / uninstall: included by the top Makefile.
-#   make install PREFIX=/usr/local DESTDIR=   (LIBDIR=lib)
+#   make install [PREFIX=/usr/local] [DESTDIR=] [LIBDIR=lib]
+#       the host library (static and shared), strl.h, the <string.h>
+#       overlay, pkg-config and CMake files, man pages; as root with no
+#       DESTDIR, then ldconfig.
+#   make install BOARD=<board>
+#       instead of the host library, libstrl.a built for the board's CPU,
+#       in $(LIBDIR)/strl/<key>/, where find_package(strl) finds it for a
+#       toolchain with the same CPU flags (cmake/strlTargetKey.cmake).
+#   make uninstall     removes all of it, every board's library too.
 PREFIX ?= /usr/local
 DESTDIR ?=
 LIBDIR ?= lib
+LDCONFIG ?= ldconfig
 ROOT = $(DESTDIR)$(PREFIX)
-MAN3 := strl_strlcpy.3 strl_strlcat.3 strl_strscpy.3 strl_strscpy_pad.3 strl_stpecpy.3
+# Pages, and the names that link to them (symlinks in docs/man, which
+# man and man -l both follow, from any directory).
+MAN3 := strl_strlcpy.3 strl_strscpy.3 strl_stpecpy.3
+MAN3_LINKS := strl_strlcat.3 strl_strscpy_pad.3 strlcpy.3 strlcat.3
+CMAKE_FILES := strlConfig.cmake strlConfigVersion.cmake strlTargetKey.cmake
 SUBST = sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@LIBDIR@|$(LIBDIR)|g' -e 's|@VERSION@|$(VERSION)|g'
+# The key of a compiler and flags (run in a recipe: cmake may be missing
+# when make parses).
+TARGET_KEY = cmake -DSTRL_KEY_CC=$(1) "-DSTRL_KEY_FLAGS=$(2)" -P cmake/strlTargetKey.cmake
 
 # Every file install writes, relative to ROOT (uninstall removes these).
 INSTALLED = include/strl.h include/strl/overlay/string.h \
 	$(LIBDIR)/libstrl.a $(LIBDIR)/libstrl.so.$(VERSION) \
 	$(LIBDIR)/libstrl.so.$(SOVERSION) $(LIBDIR)/libstrl.so \
 	$(LIBDIR)/pkgconfig/strl.pc $(LIBDIR)/pkgconfig/strl-overlay.pc \
-	$(LIBDIR)/cmake/strl/strlConfig.cmake $(LIBDIR)/cmake/strl/strlConfigVersion.cmake \
-	$(addprefix share/man/man3/,$(MAN3)) share/man/man7/strl.7
+	$(addprefix $(LIBDIR)/cmake/strl/,$(CMAKE_FILES)) \
+	$(addprefix share/man/man3/,$(MAN3) $(MAN3_LINKS)) share/man/man7/strl.7
 
-.PHONY: install uninstall
-install: all
+.PHONY: install install-common install-host install-board uninstall
+ifeq ($(origin BOARD),file)
+install: install-host
+else
+install: install-board
+endif
+
+install-common:
+	@tools/deps.sh host
 	install -d $(ROOT)/include/strl/overlay $(ROOT)/$(LIBDIR)/pkgconfig \
 		$(ROOT)/$(LIBDIR)/cmake/strl $(ROOT)/share/man/man3 $(ROOT)/share/man/man7
 	install -m 644 $(CORE)/include/strl.h $(ROOT)/include/strl.h
 	install -m 644 packaging/overlay/string.h $(ROOT)/include/strl/overlay/string.h
+	$(SUBST) packaging/strl.pc.in >$(ROOT)/$(LIBDIR)/pkgconfig/strl.pc
+	$(SUBST) packaging/strl-overlay.pc.in >$(ROOT)/$(LIBDIR)/pkgconfig/strl-overlay.pc
+	key=$$($(call TARGET_KEY,$(CC),)) && \
+		$(SUBST) -e "s|@HOST_KEY@|$$key|g" cmake/strlConfig.cmake.in \
+		>$(ROOT)/$(LIBDIR)/cmake/strl/strlConfig.cmake
+	$(SUBST) cmake/strlConfigVersion.cmake.in >$(ROOT)/$(LIBDIR)/cmake/strl/strlConfigVersion.cmake
+	install -m 644 cmake/strlTargetKey.cmake $(ROOT)/$(LIBDIR)/cmake/strl/
+	install -m 644 $(addprefix docs/man/,$(MAN3)) $(ROOT)/share/man/man3/
+	for p in $(MAN3_LINKS); do ln -sf "$$(readlink docs/man/$$p)" $(ROOT)/share/man/man3/$$p; done
+	install -m 644 docs/man/strl.7 $(ROOT)/share/man/man7/
+
+install-host: all install-common
 	install -m 644 $(HOST)/libstrl.a $(ROOT)/$(LIBDIR)/libstrl.a
 	install -m 755 $(HOST)/libstrl.so.$(VERSION) $(ROOT)/$(LIBDIR)/libstrl.so.$(VERSION)
 	ln -sf libstrl.so.$(VERSION) $(ROOT)/$(LIBDIR)/libstrl.so.$(SOVERSION)
 	ln -sf libstrl.so.$(SOVERSION) $(ROOT)/$(LIBDIR)/libstrl.so
-	$(SUBST) packaging/strl.pc.in >$(ROOT)/$(LIBDIR)/pkgconfig/strl.pc
-	$(SUBST) packaging/strl-overlay.pc.in >$(ROOT)/$(LIBDIR)/pkgconfig/strl-overlay.pc
-	$(SUBST) cmake/strlConfig.cmake.in >$(ROOT)/$(LIBDIR)/cmake/strl/strlConfig.cmake
-	$(SUBST) cmake/strlConfigVersion.cmake.in >$(ROOT)/$(LIBDIR)/cmake/strl/strlConfigVersion.cmake
-	install -m 644 $(addprefix docs/man/,$(MAN3)) $(ROOT)/share/man/man3/
-	install -m 644 docs/man/strl.7 $(ROOT)/share/man/man7/
+	@# A real install (no staging) as root: let the loader know the library.
+	@if [ -z "$(DESTDIR)" ] && [ "$$(id -u)" = 0 ]; then \
+		echo "$(LDCONFIG)"; $(LDCONFIG) || exit 1; fi
+
+install-board: board-valid install-common
+	@$(MAKE) --no-print-directory $(BB)/libstrl.a
+	@key=$$($(call TARGET_KEY,$(BCC),$(BOARD_CFLAGS))) && [ -n "$$key" ] && \
+	d=$(ROOT)/$(LIBDIR)/strl/$$key && install -d $$d && \
+	install -m 644 $(BB)/libstrl.a $$d/libstrl.a && \
+	echo "$$key ($(BOARD), $(BOARD_CPU): $(BOARD_CFLAGS))" >$$d/target.txt && \
+	echo "installed $(BOARD) ($(BOARD_CPU)) libstrl.a in $$d"
 
 uninstall:
 	rm -f $(addprefix $(ROOT)/,$(INSTALLED))
+	rm -rf $(ROOT)/$(LIBDIR)/strl
 	-rmdir $(ROOT)/include/strl/overlay $(ROOT)/include/strl \
 		$(ROOT)/$(LIBDIR)/cmake/strl 2>/dev/null

@@ -1,14 +1,17 @@
 #!/bin/sh
 # tools/deps.sh GROUP... : install the Debian packages a make target needs,
-# only when something is missing. Groups: host boards kernel hard bench all.
+# only when something is missing. Groups: host boards kernel hard bench
+# install fresh all.  A fresh Debian 12 needs only make (and git to clone)
+# before this runs: everything else, the host compiler too, comes from here.
 set -eu
 
-pkgs_host="make gcc clang libbsd-dev pkg-config"
-pkgs_boards="gcc-arm-none-eabi gcc-riscv64-unknown-elf qemu-system-arm qemu-system-misc"
+pkgs_host="make gcc libc6-dev clang libbsd-dev pkg-config bc procps cmake"
+pkgs_boards="gcc-arm-none-eabi gcc-riscv64-unknown-elf qemu-system-arm qemu-system-misc bc"
 pkgs_kernel="linux-source-6.1 linux-headers-amd64 dkms qemu-system-x86 qemu-system-arm qemu-system-misc gcc-aarch64-linux-gnu gcc-riscv64-linux-gnu bc bison flex libelf-dev libssl-dev cpio kmod xz-utils python3 rsync"
 pkgs_hard="qemu-user gcc-s390x-linux-gnu libc6-dev-s390x-cross valgrind libclang-rt-14-dev frama-c-base why3 z3 cvc4"
 pkgs_bench="musl-tools musl-dev picolibc-arm-none-eabi picolibc-riscv64-unknown-elf libnewlib-arm-none-eabi gnuplot-nox"
-pkgs_install="cmake groff man-db autoconf pkg-config"
+pkgs_install="cmake groff man-db autoconf pkg-config musl-tools"
+pkgs_fresh="debootstrap git"
 
 want=""
 for g in "$@"; do
@@ -19,8 +22,9 @@ for g in "$@"; do
 	hard) want="$want $pkgs_hard" ;;
 	bench) want="$want $pkgs_bench" ;;
 	install) want="$want $pkgs_install" ;;
-	all) want="$pkgs_host $pkgs_boards $pkgs_kernel $pkgs_hard $pkgs_bench $pkgs_install" ;;
-	*) echo "deps.sh: unknown group '$g' (host boards kernel hard bench install all)" >&2; exit 2 ;;
+	fresh) want="$want $pkgs_fresh" ;;
+	all) want="$pkgs_host $pkgs_boards $pkgs_kernel $pkgs_hard $pkgs_bench $pkgs_install $pkgs_fresh" ;;
+	*) echo "deps.sh: unknown group '$g' (host boards kernel hard bench install fresh all)" >&2; exit 2 ;;
 	esac
 done
 
@@ -39,10 +43,19 @@ if [ "$(id -u)" != 0 ]; then
 fi
 echo "deps.sh: installing$missing" >&2
 export DEBIAN_FRONTEND=noninteractive
-apt-get update -qq >&2
-# shellcheck disable=SC2086
-if ! apt-get install -y -qq --no-install-recommends $missing >&2; then
-	echo "deps.sh: apt-get install failed for:$missing" >&2
-	echo "deps.sh: check the network / apt sources, then rerun the make target" >&2
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+# fail WHAT: one message saying what went wrong and what to do.
+fail() {
+	tail -15 "$log" >&2
+	if grep -qiE 'no space|enough free space' "$log"; then
+		echo "deps.sh: $1 failed: the disk is full ($(df -h /var/cache/apt | awk 'NR == 2 { print $4 }') free in /var/cache/apt); free some space, then rerun the make target" >&2
+	else
+		echo "deps.sh: $1 failed (above); check the network and /etc/apt/sources.list*, then rerun the make target" >&2
+	fi
 	exit 1
-fi
+}
+apt-get update -qq >"$log" 2>&1 || fail "apt-get update"
+# shellcheck disable=SC2086
+apt-get install -y -qq --no-install-recommends $missing >"$log" 2>&1 ||
+	fail "apt-get install of$missing"

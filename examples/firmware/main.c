@@ -3,9 +3,12 @@
  * Firmware-style message builder: a telemetry line assembled into a fixed
  * buffer with stpecpy chains and one truncation check at the end; no libc.
  * Built with CMake and the arm-none-eabi toolchain file, run on the
- * mps2-an385 board under QEMU by `make check-examples`.
+ * mps2-an385 board (and, against an installed strl, on mps2-an386) under
+ * QEMU by `make check-install`.
  */
 #include "board.h"
+/* strlcpy and strlcat declared too: libstrl exports them on bare metal. */
+#define STRL_STD_NAMES 1
 #include "strl.h"
 
 static char *put_uint(char *p, char *end, unsigned int v)
@@ -47,5 +50,11 @@ int main(void)
 		return 2;
 	board_puts(tiny);
 	board_puts(" <- truncated, detected\n");
+	/* BSD names, for code ported as it is. */
+	if (strlcpy(tiny, "sensor-", sizeof(tiny)) >= sizeof(tiny) ||
+	    strlcat(tiny, "north-east-7", sizeof(tiny)) < sizeof(tiny))
+		return 3;
+	board_puts(tiny);
+	board_puts(" <- strlcat truncated\n");
 	return 0;
 }

@@ -1,0 +1,50 @@
+# strl_target_key(<var> <compiler> [<flag>...]) sets <var> to the name a
+# libstrl.a built by <compiler> with these flags is installed under
+# (<libdir>/strl/<key>/libstrl.a), so that find_package(strl) gives a
+# toolchain only a library it can link and run:
+#   - the target (-print-multiarch, else -dumpmachine);
+#   - GCC's multilib directory for the flags, which names their ABI and
+#     base instruction set (thumb/v7e-m+fp/hard);
+#   - on RISC-V, XLEN and float ABI from the predefined macros (GCC has no
+#     multilib for -march strings with extensions and answers "."), and
+#     +zbb when the flags enable Zbb, whose ORC.B strl's word code uses.
+# make install runs this file in script mode:
+#   cmake -DSTRL_KEY_CC=cc "-DSTRL_KEY_FLAGS=flags" -P strlTargetKey.cmake
+function(strl_target_key var cc)
+  set(q OUTPUT_STRIP_TRAILING_WHITESPACE ERROR_QUIET)
+  execute_process(COMMAND "${cc}" ${ARGN} -print-multiarch OUTPUT_VARIABLE machine ${q})
+  if(machine STREQUAL "")
+    execute_process(COMMAND "${cc}" ${ARGN} -dumpmachine OUTPUT_VARIABLE machine ${q})
+  endif()
+  execute_process(COMMAND "${cc}" ${ARGN} -print-multi-directory OUTPUT_VARIABLE multi ${q})
+  execute_process(COMMAND "${cc}" ${ARGN} -dM -E -x c /dev/null OUTPUT_VARIABLE macros ${q})
+  if(machine STREQUAL "")
+    set(${var} "" PARENT_SCOPE)
+    return()
+  endif()
+  set(key "${machine}")
+  if(NOT multi STREQUAL "" AND NOT multi STREQUAL ".")
+    string(APPEND key "/${multi}")
+  endif()
+  if(macros MATCHES "#define __riscv_xlen ([0-9]+)")
+    string(APPEND key "+rv${CMAKE_MATCH_1}")
+    foreach(abi soft single double)
+      if(macros MATCHES "#define __riscv_float_abi_${abi} ")
+        string(APPEND key "-${abi}")
+      endif()
+    endforeach()
+    if(macros MATCHES "#define __riscv_zbb ")
+      string(APPEND key "+zbb")
+    endif()
+  endif()
+  set(${var} "${key}" PARENT_SCOPE)
+endfunction()
+
+if(CMAKE_SCRIPT_MODE_FILE AND DEFINED STRL_KEY_CC)
+  separate_arguments(_flags UNIX_COMMAND "${STRL_KEY_FLAGS}")
+  strl_target_key(_key "${STRL_KEY_CC}" ${_flags})
+  if(_key STREQUAL "")
+    message(FATAL_ERROR "strl: ${STRL_KEY_CC} did not say what it targets")
+  endif()
+  execute_process(COMMAND "${CMAKE_COMMAND}" -E echo "${_key}")
+endif()
