@@ -1,9 +1,11 @@
 #!/bin/sh
 # tools/check-install.sh : install into a staging root and use strl every
 # way a project would: pkg-config (userland program, BSD code unchanged via
-# the overlay), an autotools AC_CHECK_FUNCS probe, CMake find_package and
+# the overlay, and fortified through it), an autotools AC_CHECK_FUNCS
+# probe, CMake find_package (host, and firmware for a board's CPU) and
 # add_subdirectory (cross-compiled firmware run under QEMU), the Makefile
-# include, the man pages; then uninstall and require nothing left behind.
+# include, ldconfig and rpath, the man pages; then uninstall and require
+# nothing left behind.
 set -u
 top=$(cd "$(dirname "$0")/.." && pwd)
 cd "$top"
@@ -21,8 +23,20 @@ rm -rf "$stage" "$work"
 mkdir -p "$work"
 echo "KTAP version 1"
 
-step install "$work/install.log" make -s install DESTDIR="$stage" PREFIX=/usr
+step install "$work/install.log" make install DESTDIR="$stage" PREFIX=/usr
 export PKG_CONFIG_SYSROOT_DIR="$stage" PKG_CONFIG_LIBDIR="$stage/usr/lib/pkgconfig"
+
+# ldconfig: never for a staged install; for a real one as root.
+step staged_install_skips_ldconfig "$work/install.log" sh -c "! grep -q '^ldconfig' $work/install.log"
+if [ "$(id -u)" = 0 ]; then
+	step root_install_runs_ldconfig "$work/ldconfig.log" sh -c "
+		make -s install PREFIX=$work/direct LDCONFIG='touch $work/ldconfig-ran' && test -f $work/ldconfig-ran &&
+		make -s uninstall PREFIX=$work/direct"
+fi
+# Outside the loader's paths: an rpath finds the library (the README's way).
+step rpath_finds_the_shared_library "$work/rpath.log" sh -c "
+	cc examples/userland/truncate.c \$(pkg-config --cflags --libs strl) -Wl,-rpath,$stage/usr/lib -o $work/truncate-rpath &&
+	env -u LD_LIBRARY_PATH $work/truncate-rpath hi"
 export LD_LIBRARY_PATH="$stage/usr/lib"
 
 # Userland through pkg-config: builds, runs, reports truncation.
@@ -36,6 +50,37 @@ step userland_links_the_shared_library "$work/ldd.log" \
 # BSD code, unchanged, through the overlay.
 step bsd_program_builds_unchanged "$work/bsd.log" \
 	sh -c "cc -Wall -Wextra -Werror examples/bsd/bsdcopy.c \$(pkg-config --cflags --libs strl-overlay) -o $work/bsdcopy && $work/bsdcopy"
+
+# The overlay fortifies BSD code: death and compile tests, with gcc and
+# clang, alone and after a C library that declares and fortifies its own
+# strlcpy (glibc 2.38's shape), and with musl, which declares it.
+ov="\$(pkg-config --cflags strl-overlay)"
+libs="\$(pkg-config --libs strl-overlay)"
+fort="-O2 -D_FORTIFY_SOURCE=2 -Wall -Wextra -Werror"
+libc238="-isystem $top/tests/fortify/overlay/libc238"
+for cc in gcc clang; do
+	for l in plain libc238; do
+		extra=; [ $l = plain ] || extra=$libc238
+		step "overlay_${cc}_${l}_fortify_death_tests" "$work/ov-$cc-$l.log" sh -c "
+			$cc $fort $ov $extra tests/fortify/overlay/death.c $libs -o $work/ov-$cc-$l && $work/ov-$cc-$l"
+	done
+done
+step overlay_musl_fortify_death_tests "$work/ov-musl.log" sh -c "
+	musl-gcc $fort -static $ov tests/fortify/overlay/death.c $stage/usr/lib/libstrl.a -o $work/ov-musl && $work/ov-musl"
+step overlay_libc238_alone_does_not_link "$work/ov-neg.log" sh -c "
+	! gcc $fort $libc238 tests/fortify/overlay/death.c -o $work/ov-neg 2>&1 | tee /dev/stderr | grep -q . ||
+	! test -x $work/ov-neg"
+step overlay_compile_time_errors "$work/ov-compile.log" sh -c "
+	tools/fortify-compile.sh tests/fortify/overlay $ov &&
+	tools/fortify-compile.sh tests/fortify/overlay $ov $libc238"
+# A program shaped like the real ones: config.h defines _GNU_SOURCE;
+# through the overlay, and with strl.h force-included ahead of config.h.
+for how in overlay include-strl-h; do
+	inc=; [ $how = overlay ] || inc="-include strl.h"
+	step "gnu_program_builds_${how}" "$work/gnu-$how.log" sh -c "
+		cc $fort $inc $ov tests/fortify/overlay/gnu_program.c $libs -o $work/gnu-$how &&
+		$work/gnu-$how | grep -qx '2026-12-03 build-h 18'"
+done
 
 # autotools: AC_CHECK_FUNCS finds strlcpy and strlcat in -lstrl.
 mkdir -p "$work/autotools"
@@ -51,30 +96,76 @@ step cmake_find_package "$work/cmake-find.log" sh -c "
 	cmake -S examples/cmake-find -B $work/cmake-find -DCMAKE_PREFIX_PATH=$stage/usr &&
 	cmake --build $work/cmake-find && $work/cmake-find/truncate hi"
 
-# CMake add_subdirectory, cross-compiled for a board, run under QEMU.
+# Firmware runs: the telemetry example on BOARD under QEMU prints its lines.
+fw_runs() { # board elf out
+	tools/qemu-run.sh "$1" 60 "$2" qemu-system-arm -M "$1" \
+		-display none -serial none -monitor none -chardev stdio,id=sh0 \
+		-semihosting-config enable=on,target=native,chardev=sh0 >"$3" &&
+	grep -qx 'node=7 temp=21C state=ok' "$3" &&
+	grep -qx 'node=7 temp=21C <- truncated, detected' "$3" &&
+	grep -qx 'sensor-north-ea <- strlcat truncated' "$3"
+}
+arm=$top/cmake/arm-none-eabi.cmake
+m4f="-mcpu=cortex-m4 -mfpu=fpv4-sp-d16 -mfloat-abi=hard -mthumb"
+
+# CMake add_subdirectory, cross-compiled for a board, run under QEMU; no
+# build type set: strl is still optimised, and gets no -Werror of ours.
 make -s BOARD=mps2-an385 build/boards/mps2-an385/link.ld >/dev/null 2>&1
 step cmake_add_subdirectory_firmware_builds "$work/fw.log" sh -c "
-	cmake -S examples/firmware -B $work/fw -DCMAKE_TOOLCHAIN_FILE=$top/cmake/arm-none-eabi.cmake \
+	cmake -S examples/firmware -B $work/fw -DCMAKE_TOOLCHAIN_FILE=$arm -DCMAKE_EXPORT_COMPILE_COMMANDS=ON \
 		-DSTRL_LINKER_SCRIPT=$top/build/boards/mps2-an385/link.ld && cmake --build $work/fw"
-step firmware_runs_on_mps2_an385 "$work/fw-run.log" sh -c "
-	tools/qemu-run.sh mps2-an385 60 $work/fw/telemetry.elf qemu-system-arm -M mps2-an385 \
-		-display none -serial none -monitor none -chardev stdio,id=sh0 \
-		-semihosting-config enable=on,target=native,chardev=sh0 | tee $work/fw.out &&
-	grep -qx 'node=7 temp=21C state=ok' $work/fw.out && grep -qx 'node=7 temp=21C <- truncated, detected' $work/fw.out"
+step firmware_runs_on_mps2_an385 "$work/fw-run.log" fw_runs mps2-an385 "$work/fw/telemetry.elf" "$work/fw.out"
+step cmake_subdirectory_optimised_without_build_type "$work/fw-flags.log" sh -c "
+	grep '\"command\".*freestanding/src/strlcpy.c' $work/fw/compile_commands.json | tee /dev/stderr |
+		grep -- ' -O2 ' | grep -qv -- '-Werror'"
+step cmake_subdirectory_werror_is_an_option "$work/fw-werror.log" sh -c "
+	cmake -S examples/firmware -B $work/fw-werror -DCMAKE_TOOLCHAIN_FILE=$arm -DSTRL_WERROR=ON \
+		-DCMAKE_EXPORT_COMPILE_COMMANDS=ON -DSTRL_LINKER_SCRIPT=$top/build/boards/mps2-an385/link.ld &&
+	grep '\"command\".*freestanding/src/strlcpy.c' $work/fw-werror/compile_commands.json | grep -q -- '-Werror'"
 
-# Makefile include (freestanding/strl.mk), STRL_SMALL, Cortex-M0.
+# find_package for firmware: a library installed for the M4F board is
+# found by an M4F toolchain (and runs there), refused to an M3 one.
+step install_for_a_board "$work/install-board.log" make install BOARD=mps2-an386 DESTDIR="$stage" PREFIX=/usr
+make -s BOARD=mps2-an386 build/boards/mps2-an386/link.ld >/dev/null 2>&1
+step cmake_find_package_firmware_builds "$work/fw-pkg.log" sh -c "
+	cmake -S examples/firmware -B $work/fw-pkg -DCMAKE_TOOLCHAIN_FILE=$arm '-DSTRL_CPU_FLAGS=$m4f' \
+		-DSTRL_FIND_PACKAGE=ON -DCMAKE_PREFIX_PATH=$stage/usr \
+		-DSTRL_LINKER_SCRIPT=$top/build/boards/mps2-an386/link.ld && cmake --build $work/fw-pkg &&
+	grep -q 'usr/lib/strl/arm-none-eabi/thumb/v7e-m+fp/hard/libstrl.a' $work/fw-pkg/CMakeFiles/telemetry.elf.dir/link.txt"
+step firmware_from_package_runs_on_mps2_an386 "$work/fw-pkg-run.log" \
+	fw_runs mps2-an386 "$work/fw-pkg/telemetry.elf" "$work/fw-pkg.out"
+step cmake_find_package_refuses_other_cpu "$work/fw-pkg-m3.log" sh -c "
+	! cmake -S examples/firmware -B $work/fw-pkg-m3 -DCMAKE_TOOLCHAIN_FILE=$arm \
+		-DSTRL_FIND_PACKAGE=ON -DCMAKE_PREFIX_PATH=$stage/usr -DSTRL_LINKER_SCRIPT=x.ld &&
+	grep -q 'no libstrl.a in .* for this toolchain' $work/fw-pkg-m3.log &&
+	grep -q 'thumb/v7e-m+fp/hard (mps2-an386' $work/fw-pkg-m3.log"
+
+# Makefile include (freestanding/strl.mk), STRL_SMALL, Cortex-M0, with
+# the user's compiler and flags, objects where the user says.
 cat >"$work/fw.mk" <<MK
+CC := arm-none-eabi-gcc
+CFLAGS := -mcpu=cortex-m0 -mthumb -Os -DSTRL_SMALL -Wall -Wextra -Werror
+STRL_OBJDIR := $work/mk-obj
 include $top/freestanding/strl.mk
-all: \$(STRL_SRCS)
-	arm-none-eabi-gcc -mcpu=cortex-m0 -mthumb -Os -DSTRL_SMALL -Wall -Wextra -Werror \$(STRL_CFLAGS) -c \$(STRL_SRCS)
+all: \$(STRL_OBJS)
 MK
-step makefile_include_builds_for_cortex_m0 "$work/mk.log" sh -c "cd $work && make -f fw.mk"
+step makefile_include_builds_for_cortex_m0 "$work/mk.log" sh -c "
+	cd $work && make -f fw.mk && ls $work/mk-obj/strlcpy.o && arm-none-eabi-objdump -f $work/mk-obj/strlcpy.o | grep -q elf32-littlearm"
+step makefile_include_writes_nothing_into_the_tree "$work/mk-tree.log" sh -c "
+	test -z \"\$(find freestanding -name '*.o')\""
 
-# Man pages: installed, and render without warnings.
-for p in man3/strl_strlcpy.3 man3/strl_strlcat.3 man3/strl_strscpy.3 man3/strl_strscpy_pad.3 man3/strl_stpecpy.3 man7/strl.7; do
+# Man pages: installed, found by name (strlcpy(3) too), and render
+# without warnings with man -l from any directory.
+for p in man3/strl_strlcpy.3 man3/strl_strlcat.3 man3/strl_strscpy.3 man3/strl_strscpy_pad.3 \
+	man3/strl_stpecpy.3 man3/strlcpy.3 man3/strlcat.3 man7/strl.7; do
 	step "man_${p#*/}_renders" "$work/man.log" sh -c "
-		cd $stage/usr/share/man && out=\$(MANWIDTH=80 man --warnings -l $p 2>&1 >/dev/null) &&
-		[ -z \"\$out\" ] && MANWIDTH=80 man -l $p | grep -q strl"
+		cd / && out=\$(MANWIDTH=80 man --warnings -l $stage/usr/share/man/$p 2>&1 >/dev/null) &&
+		[ -z \"\$out\" ] && MANWIDTH=80 man -l $stage/usr/share/man/$p | grep -q strl"
+done
+for name in strlcpy strlcat strl_strlcat strl_strscpy_pad; do
+	step "man_${name}_found_by_name" "$work/man-$name.log" sh -c "
+		MANPATH=$stage/usr/share/man man -w 3 $name | grep -q '^$stage/usr/share/man/man3/' &&
+		MANPATH=$stage/usr/share/man MANWIDTH=80 man 3 $name 2>/dev/null | grep -q 'strl_strlcpy\|strl_strscpy'"
 done
 
 step uninstall "$work/uninstall.log" make -s uninstall DESTDIR="$stage" PREFIX=/usr
