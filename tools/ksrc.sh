@@ -11,6 +11,7 @@ set -eu
 pkg=$1 suite=$2
 say() { echo "ksrc.sh: $*" >&2; }
 cache=${STRL_CACHE:-${HOME:-/root}/.cache/strl}
+. "$(dirname "$0")/mirror.sh"
 
 if [ "$suite" = bookworm ]; then
 	series=${pkg#linux-source-}
@@ -31,16 +32,7 @@ flock 8
 # A .deb fetched once is kept: a later run needs no network.
 deb=$(ls "$apt/debs/${pkg}_"*.deb 2>/dev/null | tail -1 || true)
 if [ -z "$deb" ]; then
-	# The machine's Debian mirror, from deb822 .sources or sources.list.
-	uri=$(sed -n 's/^URIs: *\([^ ]*\).*/\1/p' /etc/apt/sources.list.d/*.sources 2>/dev/null |
-		grep -v security | grep -i debian | head -1 || true)
-	[ -n "$uri" ] || uri=$(sed -n 's/^deb  *\(\[[^]]*\] *\)\{0,1\}\([^ ]*\) .*/\2/p' \
-		/etc/apt/sources.list /etc/apt/sources.list.d/*.list 2>/dev/null |
-		grep -v security | grep -i debian | head -1 || true)
-	if [ -z "$uri" ]; then
-		say "no Debian mirror found in /etc/apt/sources.list{,.d/}: add one, then rerun"
-		exit 1
-	fi
+	uri=$(debian_mirror) || exit 1
 	echo "deb [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] $uri $suite main" \
 		>"$apt/sources.list"
 	set -- -o Dir::Etc::SourceList="$apt/sources.list" \

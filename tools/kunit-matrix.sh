@@ -17,20 +17,20 @@ for k in "$@"; do
 	run_fg tools/kunit-run.sh "$k" >"$res.out" 2>&1 || rc=$?
 	cat "$res.out"
 	line=$(grep -E '^kunit\[.*\]: [0-9]+ passed, [0-9]+ failed$' "$res.out" | tail -1)
-	cases=$(echo "$line" | sed -n 's/.*: \([0-9]*\) passed, \([0-9]*\) failed$/\1 ok, \2 failed/p')
+	cases=$(echo "$line" | sed -n 's/.*: \([0-9]*\) passed, \([0-9]*\) failed$/\1 passed, \2 failed/p')
 	if [ $rc = 0 ]; then
-		passed=$((passed + 1)) r=pass
+		passed=$((passed + 1)) r=
 	else
-		failed=$((failed + 1)) r=FAIL
+		failed=$((failed + 1)) r="FAIL "
 	fi
 	# Row: version and flavour; column: arch (names are VERSION-ARCH[-FLAVOUR]).
 	ver=${k%%-*} rest=${k#*-}
 	arch=${rest%%-*} flav=${rest#"$arch"}
-	echo "$ver${flav:+ ${flav#-}}|$arch|$r ${cases:-no result} $(( $(date +%s) - start ))s" >>"$res"
+	echo "$ver${flav:+ ${flav#-}}|$arch|$r${cases:-no result} ($(( $(date +%s) - start )) s)" >>"$res"
 done
 rm -f "$res.out"
 echo
-echo "==== kunit matrix (cases; seconds)"
+echo "==== kunit: KUnit cases per kernel and arch"
 awk -F'|' '
 	{ if (!($1 in seen)) { seen[$1] = 1; rows[++nr] = $1 }
 	  if (!($2 in cseen)) { cseen[$2] = 1; cols[++nc] = $2 }
