@@ -300,7 +300,7 @@ static void sweep_byte_values(const struct st_impl *impl, unsigned int n,
 }
 
 /*
- * Long strings: lengths 0..8n (at most ST_MAX_N) in steps of 7, sizes
+ * Long strings: lengths 0..max(8n, 320) (at most ST_MAX_N) in steps of 7, sizes
  * around each length and far beyond it, every alignment pair, for the
  * copies and strnlen: unrolled and block loops only run on these.
  */
@@ -314,7 +314,13 @@ static void sweep_long_strings(const struct st_impl *impl, unsigned int n,
 	const char *src;
 
 	sweep_init(&s, impl, ST_STRLCPY, n, align, r);
-	maxlen = 8 * (size_t)s.n < ST_MAX_N ? 8 * (size_t)s.n : ST_MAX_N;
+	/*
+	 * At least 320, whatever n: the AVX2 loops take 128 bytes a step from
+	 * a 128-byte boundary, which a 32-byte head then single blocks reach
+	 * by byte 160, so a NUL in the fourth block of a step needs up to 287.
+	 */
+	maxlen = 8 * (size_t)s.n > 320 ? 8 * (size_t)s.n : 320;
+	maxlen = maxlen < ST_MAX_N ? maxlen : ST_MAX_N;
 	s.span = PAD + s.align + maxlen + 2 + PAD;
 	for (s.len = 0; s.len <= maxlen; s.len += 7)
 		for (s.salign = 0; s.salign < s.align; s.salign++) {

@@ -1,9 +1,11 @@
 /* SPDX-License-Identifier: ISC */
 /*
  * Guard-page tests: buffers placed against PROT_NONE pages at every offset
- * 0..64 from the guard, so a read or write one byte past what a function
- * may touch faults.  Each group runs in a child; a fault is a failure
- * naming the case.  Checks:
+ * 0..64 from the guard, and with lengths 65..MAXLONG (every alignment of
+ * the start modulo the SIMD loops' 128-byte blocks, in their four-block
+ * loops), so a read or write one byte past what a function may touch
+ * faults.  Each group runs in a child; a fault is a failure naming the
+ * case.  Checks:
  *   strscpy, strscpy_pad, stpecpy, strnlen read no src byte past their
  *   bound; strlcat reads no dst byte at or past size; strlcpy reads src
  *   only up to its NUL; nothing writes at or past dst + size; nothing
@@ -21,6 +23,7 @@
 #include "strl.h"
 
 #define MAXOFF 64
+#define MAXLONG 600
 
 static size_t page;
 static char *lo_guard_end;	/* first byte after the low guard page */
@@ -70,13 +73,13 @@ static char *unterminated_at_guard(size_t n)
 }
 
 /* Reads bounded by size: the source has no NUL before the guard. */
-static void group_bounded_reads(void)
+static void bounded_reads(size_t from, size_t to)
 {
-	static char dst[MAXOFF + 8];
+	static char dst[MAXLONG + 8];
 	size_t n;
 	char *src;
 
-	for (n = 0; n <= MAXOFF; n++) {
+	for (n = from; n <= to; n++) {
 		src = unterminated_at_guard(n);
 		CASE("strscpy src=%zu bytes before guard, size=%zu", n, n);
 		CHECK(strl_strscpy(dst, src, n) == E2BIG_RET);
@@ -103,12 +106,12 @@ static void group_bounded_reads(void)
 }
 
 /* strlcat reads at most size bytes of dst: no NUL before the guard. */
-static void group_strlcat_dst_reads(void)
+static void strlcat_dst_reads(size_t from, size_t to)
 {
 	size_t n;
 	char *dst;
 
-	for (n = 0; n <= MAXOFF; n++) {
+	for (n = from; n <= to; n++) {
 		dst = unterminated_at_guard(n);
 		CASE("strlcat dst without NUL, size=%zu up to the guard", n);
 		CHECK(strl_strlcat(dst, "abc", n) == n + 3);
@@ -118,15 +121,14 @@ static void group_strlcat_dst_reads(void)
 }
 
 /* Writes stay below dst + size: dst + size is the guard. */
-static void group_bounded_writes(void)
+static void bounded_writes(size_t from, size_t to)
 {
-	static const char src[] =
-		"0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef"
-		"0123456789";
+	static char src[MAXLONG + 11];
 	size_t n, len;
 	char *dst;
 
-	for (n = 1; n <= MAXOFF; n++) {
+	memset(src, 'w', sizeof(src) - 1);
+	for (n = from; n <= to; n++) {
 		dst = hi_guard - n;
 		CASE("strlcpy dst=%zu bytes before guard, size=%zu", n, n);
 		CHECK(strl_strlcpy(dst, src, n) == sizeof(src) - 1);
@@ -148,6 +150,13 @@ static void group_bounded_writes(void)
 		      (n > 1 ? len : n) + sizeof(src) - 1);
 	}
 }
+
+static void group_bounded_reads(void) { bounded_reads(0, MAXOFF); }
+static void group_bounded_reads_long(void) { bounded_reads(MAXOFF + 1, MAXLONG); }
+static void group_strlcat_dst_reads(void) { strlcat_dst_reads(0, MAXOFF); }
+static void group_strlcat_dst_reads_long(void) { strlcat_dst_reads(MAXOFF + 1, MAXLONG); }
+static void group_bounded_writes(void) { bounded_writes(1, MAXOFF); }
+static void group_bounded_writes_long(void) { bounded_writes(MAXOFF + 1, MAXLONG); }
 
 /* Nothing touches the byte before dst or src: both start at the guard. */
 static void group_low_edge(void)
@@ -212,11 +221,14 @@ static void run(const char *name, void (*fn)(void))
 int main(void)
 {
 	setup();
-	printf("KTAP version 1\n1..4\n# strl guard pages: page size %zu, offsets 0..%d\n",
-	       page, MAXOFF);
+	printf("KTAP version 1\n1..7\n# strl guard pages: page size %zu, offsets 0..%d, "
+	       "long %d..%d\n", page, MAXOFF, MAXOFF + 1, MAXLONG);
 	run("guard_bounded_reads", group_bounded_reads);
+	run("guard_bounded_reads_long", group_bounded_reads_long);
 	run("guard_strlcat_dst_reads", group_strlcat_dst_reads);
+	run("guard_strlcat_dst_reads_long", group_strlcat_dst_reads_long);
 	run("guard_bounded_writes", group_bounded_writes);
+	run("guard_bounded_writes_long", group_bounded_writes_long);
 	run("guard_low_edge", group_low_edge);
 	printf("# strl-guard: %llu passed, %llu failed\n", passed, failed);
 	printf("%llu passed, %llu failed\n", passed, failed);
