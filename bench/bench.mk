@@ -17,26 +17,30 @@ $(BENCH)/musl.o: $(MUSL_A)
 		$(BENCH)/musl/strlcat.lo $(BENCH)/musl/b.o
 	ld -r $(BENCH)/musl/a.o $(BENCH)/musl/b.o -o $@
 
-$(BENCH)/strl-bench: bench/host/bench.c bench/host/compose.c bench/host/peers.h \
-		$(BENCH)/musl.o $(HOST)/libstrl.a
-	$(CC) -std=gnu11 -O2 -g $(filter-out -pedantic,$(WARN)) -I$(CORE)/include \
-		$< bench/host/compose.c $(BENCH)/musl.o $(HOST)/libstrl.a -ldl -o $@
+# Linux's strscpy, from the source of the newest test kernel.
+BENCH_KERNEL ?= 7.3-x86_64
+$(BENCH)/linux_strscpy.o: tools/linux-strscpy.sh bench/host/linux-shim.h
+	@mkdir -p $(@D)
+	@src=$$(tools/kbuild.sh --source $(BENCH_KERNEL)) && \
+		tools/linux-strscpy.sh "$$src" $(BENCH)/linux_strscpy.c
+	$(CC) -O2 -Ibench/host -c $(BENCH)/linux_strscpy.c -o $@
 
-$(BENCH)/strl-count: bench/host/count.c bench/host/compose.c bench/host/peers.h \
-		$(BENCH)/musl.o $(HOST)/libstrl.a
+BENCH_PEER_HOST = bench/host/compose.c $(BENCH)/musl.o $(BENCH)/linux_strscpy.o
+$(BENCH)/strl-bench $(BENCH)/strl-count: $(BENCH)/strl-%: bench/host/%.c \
+		bench/host/peers.h $(BENCH_PEER_HOST) $(HOST)/libstrl.a
 	$(CC) -std=gnu11 -O2 -g $(filter-out -pedantic,$(WARN)) -I$(CORE)/include \
-		$< bench/host/compose.c $(BENCH)/musl.o $(HOST)/libstrl.a -ldl -o $@
+		$< $(BENCH_PEER_HOST) $(HOST)/libstrl.a -ldl -o $@
 
 # Instructions per call on the host under callgrind (deterministic).
 .PHONY: bench-callgrind
 bench-callgrind:
-	@tools/deps.sh host bench hard
+	@tools/deps.sh host bench hard kernel
 	@$(MAKE) --no-print-directory $(BENCH)/strl-count
 	@echo "strlcpy instructions per call (valgrind callgrind; size = len + 1)"
 	@tools/callgrind-table.sh $(BENCH)/strl-count
 
 bench-host:
-	@tools/deps.sh host bench
+	@tools/deps.sh host bench kernel
 	@$(MAKE) --no-print-directory $(BENCH)/strl-bench
 	@$(BENCH)/strl-bench -c $(BENCH)/host.csv; echo "(bench exit $$?: 0 = every target met)"
 	@gnuplot -e "csv='$(BENCH)/host.csv'; out='$(BENCH)/bench-host.png'" bench/plot.gp

@@ -7,8 +7,11 @@
 # Cache: $STRL_CACHE (default ~/.cache/strl), keyed by the source
 # package's version, the arch and a hash of the fragments, so warm runs
 # take seconds.
+#   kbuild.sh --source KERNEL : only unpack the source; print its directory.
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
+source_only=
+[ "${1:-}" != --source ] || { source_only=1; shift; }
 kernel=${1:?usage: kbuild.sh KERNEL (one of: $(cd "$here/kernel" && ls *.kernel | sed 's/\.kernel$//' | tr '\n' ' '))}
 say() { echo "kbuild.sh[$kernel]: $*" >&2; }
 . "$here/kernel/lib.sh"
@@ -32,15 +35,14 @@ out=$cache/build-$KERNEL_PKG-$ver-$KERNEL_ARCH-$hash
 log=$out.log
 mkdir -p "$cache"
 
-if [ -f "$out/.strl-done" ]; then
+if [ -z "$source_only" ] && [ -f "$out/.strl-done" ]; then
 	echo "$out"
 	exit 0
 fi
 # One builder at a time per build, and per source tree (make check and
 # make kunit may race); a finished build needs no lock.
-exec 9>"$out.lock"
-flock 9
-if [ -f "$out/.strl-done" ]; then
+[ -n "$source_only" ] || { exec 9>"$out.lock"; flock 9; }
+if [ -z "$source_only" ] && [ -f "$out/.strl-done" ]; then
 	echo "$out"
 	exit 0
 fi
@@ -61,6 +63,10 @@ if [ ! -f "$src/.strl-done" ]; then
 fi
 
 flock -u 7
+if [ -n "$source_only" ]; then
+	echo "$src"
+	exit 0
+fi
 
 kmake() {
 	make -C "$src" O="$out" ARCH="$KERNEL_ARCH" \

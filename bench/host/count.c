@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: ISC */
 /*
- * Host instruction counts: `strl-count IMPL LEN` makes 1000 strlcpy calls
- * of one implementation on a LEN-byte string (size LEN + 1), for
+ * Host instruction counts: `strl-count FUNC IMPL LEN` makes 1000 calls of
+ * one implementation of FUNC (strlcpy, strlcat, strscpy) on a LEN-byte
+ * string (size LEN + 1; strlcat's dst holds 16 chars first), for
  * valgrind --tool=callgrind to count (tools/callgrind-table.sh).  IMPL
  * "none" calls an empty function: the baseline to subtract.
  */
@@ -13,7 +14,6 @@
 #include "peers.h"
 #include "strl.h"
 
-
 typedef size_t (*copy_fn)(char *, const char *, size_t);
 
 static size_t none(char *d, const char *s, size_t n)
@@ -22,33 +22,66 @@ static size_t none(char *d, const char *s, size_t n)
 	return 0;
 }
 
+static size_t strscpy_strl(char *d, const char *s, size_t n)
+{
+	return (size_t)strl_strscpy(d, s, n);
+}
+
+static size_t strscpy_linux(char *d, const char *s, size_t n)
+{
+	return (size_t)linux_strscpy(d, s, n);
+}
+
+static size_t known_length_copy(char *d, const char *s, size_t n)
+{
+	memcpy(d, s, n);
+	return n - 1;
+}
+
 int main(int argc, char **argv)
 {
 	static char src[70000] __attribute__((aligned(64)));
-	static char dst[70000] __attribute__((aligned(64)));
+	static char dst[70100] __attribute__((aligned(64)));
+	static const struct { const char *func, *impl, *libbsd; copy_fn fn; } t[] = {
+		{ "strlcpy", "strl", NULL, strl_strlcpy },
+		{ "strlcpy", "glibc", NULL, compose_strlcpy },
+		{ "strlcpy", "musl", NULL, musl_strlcpy },
+		{ "strlcpy", "openbsd", "strlcpy", NULL },
+		{ "strlcpy", "copy", NULL, known_length_copy },
+		{ "strlcat", "strl", NULL, strl_strlcat },
+		{ "strlcat", "glibc", NULL, compose_strlcat },
+		{ "strlcat", "musl", NULL, musl_strlcat },
+		{ "strlcat", "openbsd", "strlcat", NULL },
+		{ "strscpy", "strl", NULL, strscpy_strl },
+		{ "strscpy", "linux", NULL, strscpy_linux },
+		{ "strscpy", "glibc", NULL, compose_strscpy },
+	};
 	copy_fn volatile f = NULL;
-	size_t len, i;
+	size_t len, i, k, prefix;
 	void *h;
 
-	if (argc != 3)
+	if (argc != 4)
 		return 2;
-	len = strtoul(argv[2], NULL, 10);
+	len = strtoul(argv[3], NULL, 10);
 	if (len >= sizeof(src))
 		return 2;
 	memset(src, 'a', len);
-	if (!strcmp(argv[1], "strl"))
-		f = strl_strlcpy;
-	else if (!strcmp(argv[1], "compose"))
-		f = compose_strlcpy;
-	else if (!strcmp(argv[1], "musl"))
-		f = musl_strlcpy;
-	else if (!strcmp(argv[1], "none"))
+	prefix = strcmp(argv[1], "strlcat") ? 0 : 16;
+	memset(dst, 'd', prefix);
+	if (!strcmp(argv[2], "none"))
 		f = none;
-	else if (!strcmp(argv[1], "libbsd") && (h = dlopen("libbsd.so.0", RTLD_NOW)))
-		*(void **)&f = dlsym(h, "strlcpy");
+	for (k = 0; !f && k < sizeof(t) / sizeof(t[0]); k++) {
+		if (strcmp(argv[1], t[k].func) || strcmp(argv[2], t[k].impl))
+			continue;
+		f = t[k].fn;
+		if (t[k].libbsd && (h = dlopen("libbsd.so.0", RTLD_NOW)))
+			*(void **)&f = dlsym(h, t[k].libbsd);
+	}
 	if (!f)
 		return 2;
-	for (i = 0; i < 1000; i++)
-		f(dst, src, len + 1);
+	for (i = 0; i < 1000; i++) {
+		dst[prefix] = '\0';
+		f(dst, src, prefix + len + 1);
+	}
 	return 0;
 }
