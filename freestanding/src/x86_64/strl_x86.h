@@ -31,8 +31,9 @@ static inline int strl__avx2(void)
 
 /* Whole AVX2 versions (avx2.c), for when strl__avx2() says yes. */
 size_t strl__avx2_strnlen(const char *s, size_t maxlen) STRL_HIDDEN;
-size_t strl__avx2_scpy(char *dst, const char *src, size_t size) STRL_HIDDEN;
+size_t strl__avx2_cpy(char *dst, const char *src, size_t n) STRL_HIDDEN;
 size_t strl__avx2_lcpy(char *dst, const char *src, size_t size) STRL_HIDDEN;
+size_t strl__avx2_lcat(char *dst, const char *src, size_t size) STRL_HIDDEN;
 
 /* Mask of bytes equal to zero in the 16 bytes at aligned @p. */
 static inline unsigned int strl__zmask(const char *p)
@@ -46,9 +47,8 @@ static inline unsigned int strl__zmask(const char *p)
 /*
  * The first aligned block of @s, @maxlen > 0: if it settles the length
  * (a NUL, or maxlen reached inside it), store it in @len and return 1.
- * Short strings end here with one load and no call.
  */
-static inline int strl__head16(const char *s, size_t maxlen, size_t *len)
+static inline int strl__head16_len(const char *s, size_t maxlen, size_t *len)
 {
 	unsigned int sh = (unsigned int)((strl_uptr)s & 15);
 	unsigned int m = strl__zmask(s - sh) >> sh;
@@ -65,26 +65,6 @@ static inline int strl__head16(const char *s, size_t maxlen, size_t *len)
 	}
 	return 0;
 }
-
-/* Non-zero iff one of the four aligned 16-byte blocks from @p has a zero. */
-static inline int strl__zero4(const char *p)
-{
-	__m128i a = _mm_load_si128((const __m128i *)(const void *)p);
-	__m128i b = _mm_load_si128((const __m128i *)(const void *)(p + 16));
-	__m128i c = _mm_load_si128((const __m128i *)(const void *)(p + 32));
-	__m128i d = _mm_load_si128((const __m128i *)(const void *)(p + 48));
-	__m128i mn = _mm_min_epu8(_mm_min_epu8(a, b), _mm_min_epu8(c, d));
-
-	return _mm_movemask_epi8(_mm_cmpeq_epi8(mn, _mm_setzero_si128()));
-}
-
-/* strl__sse2_strnlen(s, maxlen) */
-#define STRL_V 16
-#define STRL_V_FN strl__sse2_strnlen
-#define STRL_V_ATTR
-#define STRL_V_ZMASK(p) strl__zmask(p)
-#define STRL_V_ZERO4(p) strl__zero4(p)
-#include "strnlen_simd.h"
 
 /* Copy exactly @len < 16 bytes with overlapping moves. */
 static inline void strl__copy_small(char *d, const char *s, size_t len)
@@ -113,31 +93,58 @@ static inline void strl__copy_small(char *d, const char *s, size_t len)
 	}
 }
 
-static inline void strl__sse2_copy(char *d, const char *s, size_t len)
+/* The SSE2 instance: strl__sse2_strnlen, _cpy, _lcpy, _lcat. */
+#define STRL_V 16
+#define STRL_V_ATTR
+#define STRL_V_T __m128i
+#define STRL_V_LOAD(p) _mm_load_si128((const __m128i *)(const void *)(p))
+#define STRL_V_LOADU(p) _mm_loadu_si128((const __m128i *)(const void *)(p))
+#define STRL_V_STOREU(p, v) _mm_storeu_si128((__m128i *)(void *)(p), v)
+#define STRL_V_ZMASKV(v) \
+	((unsigned int)_mm_movemask_epi8(_mm_cmpeq_epi8(v, _mm_setzero_si128())))
+#define STRL_V_MIN(a, b) _mm_min_epu8(a, b)
+#define STRL_V_SHORT(d, s, len) strl__copy_small(d, s, len)
+#define STRL_V_FN strl__sse2_strnlen
+#define STRL_V_REST strl__sse2_rest
+#define STRL_V_CPY strl__sse2_cpy
+#define STRL_V_LCPY strl__sse2_lcpy
+#define STRL_V_LCAT strl__sse2_lcat
+#include "strnlen_simd.h"
+#include "copy_simd.h"
+#include "simd_end.h"
+
+/*
+ * The first aligned 16-byte block of @src, for a copy of at most @n bytes
+ * (as strl__sse2_cpy): if the NUL or the bound falls in it, copy and
+ * terminate, store the NUL's index in @e and return 1.  Short strings end
+ * here, with no call and no AVX2 state to clean up.
+ */
+static inline int strl__head16_cpy(char *dst, const char *src, size_t n,
+				   size_t *e)
 {
-	size_t i;
+	unsigned int sh = (unsigned int)((strl_uptr)src & 15);
+	unsigned int m = strl__zmask(src - sh) >> sh;
+	size_t k;
 
-	if (len >= 16) {
-		for (i = 0; len - i >= 64; i += 64) {
-			__m128i a = _mm_loadu_si128((const __m128i *)(const void *)(s + i));
-			__m128i b = _mm_loadu_si128((const __m128i *)(const void *)(s + i + 16));
-			__m128i c = _mm_loadu_si128((const __m128i *)(const void *)(s + i + 32));
-			__m128i e = _mm_loadu_si128((const __m128i *)(const void *)(s + i + 48));
-
-			_mm_storeu_si128((__m128i *)(void *)(d + i), a);
-			_mm_storeu_si128((__m128i *)(void *)(d + i + 16), b);
-			_mm_storeu_si128((__m128i *)(void *)(d + i + 32), c);
-			_mm_storeu_si128((__m128i *)(void *)(d + i + 48), e);
-		}
-		for (; len - i >= 16; i += 16)
-			_mm_storeu_si128((__m128i *)(void *)(d + i),
-				_mm_loadu_si128((const __m128i *)(const void *)(s + i)));
-		if (i < len)	/* the last 16 bytes, overlapping */
-			_mm_storeu_si128((__m128i *)(void *)(d + len - 16),
-				_mm_loadu_si128((const __m128i *)(const void *)(s + len - 16)));
-	} else {
-		strl__copy_small(d, s, len);
-	}
+	if (!m && n > 16 - sh)
+		return 0;
+	k = m ? (size_t)__builtin_ctz(m) : 16 - sh;
+	k = k < n ? k : n;
+	if (k == 16)
+		_mm_storeu_si128((__m128i *)(void *)dst,
+				 _mm_loadu_si128((const __m128i *)(const void *)src));
+	else
+		strl__copy_small(dst, src, k);
+	dst[k] = '\0';
+	*e = k;
+	return 1;
 }
+
+/*
+ * The bounded copy past the first block (scpy.c): copy_simd.h's, AVX2
+ * where the CPU has it.  Out of line, so that the callers' short paths
+ * save no registers.
+ */
+size_t strl__x86_cpy_long(char *dst, const char *src, size_t n) STRL_HIDDEN;
 
 #endif /* STRL_X86_H */

@@ -9,12 +9,13 @@ size_t strl_strnlen(const char *s, size_t maxlen)
 {
 	size_t len;
 
-	if (strl__avx2())
-		return strl__avx2_strnlen(s, maxlen);
+	/* Nothing to read: s may even be NULL, so no arithmetic on it. */
 	if (maxlen == 0)
 		return 0;
-	if (strl__head16(s, maxlen, &len))
+	if (strl__head16_len(s, maxlen, &len))
 		return len;
+	if (strl__avx2())
+		return strl__avx2_strnlen(s, maxlen);
 	return strl__sse2_strnlen(s, maxlen);
 }
 #endif

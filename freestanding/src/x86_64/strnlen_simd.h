@@ -1,17 +1,28 @@
 /* SPDX-License-Identifier: ISC */
 /*
  * strnlen over aligned blocks of STRL_V bytes, written once for SSE2 (16)
- * and AVX2 (32).  strl_x86.h and avx2.c each include it with:
- *   STRL_V           the block size
- *   STRL_V_FN        the function's name; STRL_V_ATTR its attributes
- *   STRL_V_ZMASK(p)  the mask of zero bytes in the aligned block at p
- *   STRL_V_ZERO4(p)  non-zero iff one of the four blocks from p has one
+ * and AVX2 (32).  strl_x86.h and avx2.c each define these, then include
+ * this, copy_simd.h and simd_end.h (which undefines them):
+ *   STRL_V              the block size
+ *   STRL_V_FN           the function's name; STRL_V_ATTR its attributes
+ *   STRL_V_REST         the name of the unbounded scan below
+ *   STRL_V_T            the vector type
+ *   STRL_V_LOAD(p), STRL_V_LOADU(p), STRL_V_STOREU(p, v)
+ *                       aligned and unaligned loads, unaligned store
+ *   STRL_V_ZMASKV(v)    the mask of the zero bytes of v
+ *   STRL_V_MIN(a, b)    bytewise unsigned minimum
  * It reads no block without a byte below maxlen (the first with the bytes
  * before s masked off), and takes four blocks a step only from a 4-block
  * boundary, where the four share a page: reading past a NUL in the first
  * never touches the next page.
  */
-static inline STRL_V_ATTR size_t STRL_V_FN(const char *s, size_t maxlen)
+#define STRL_V_ZMASK(p) STRL_V_ZMASKV(STRL_V_LOAD(p))
+#define STRL_V_ZERO4(p)							\
+	STRL_V_ZMASKV(STRL_V_MIN(STRL_V_MIN(STRL_V_LOAD(p), STRL_V_LOAD((p) + STRL_V)), \
+		STRL_V_MIN(STRL_V_LOAD((p) + 2 * STRL_V), STRL_V_LOAD((p) + 3 * STRL_V))))
+
+static inline __attribute__((__always_inline__)) STRL_V_ATTR size_t
+STRL_V_FN(const char *s, size_t maxlen)
 {
 	unsigned int sh = (unsigned int)((strl_uptr)s & (STRL_V - 1)), m;
 	const char *p;
@@ -50,8 +61,25 @@ static inline STRL_V_ATTR size_t STRL_V_FN(const char *s, size_t maxlen)
 	}
 }
 
-#undef STRL_V
-#undef STRL_V_FN
-#undef STRL_V_ATTR
-#undef STRL_V_ZMASK
-#undef STRL_V_ZERO4
+/*
+ * The offset of the first NUL at or after aligned @p, which the caller
+ * knows is there (strlcpy measuring what did not fit): no bound, and the
+ * same rule for loads as above.
+ */
+static inline __attribute__((__always_inline__)) STRL_V_ATTR size_t
+STRL_V_REST(const char *p)
+{
+	const char *q = p;
+	unsigned int m;
+
+	for (;;) {
+		if (((strl_uptr)q & (4 * STRL_V - 1)) == 0)
+			while (!STRL_V_ZERO4(q))
+				q += 4 * STRL_V;
+		m = STRL_V_ZMASK(q);
+		if (m)
+			return (size_t)(q - p) + (size_t)__builtin_ctz(m);
+		q += STRL_V;
+	}
+}
+

@@ -1,0 +1,26 @@
+/* SPDX-License-Identifier: ISC */
+/*
+ * x86-64 strlcat: the end of dst and the copy in one SIMD function
+ * (copy_simd.h), AVX2 where the CPU has it, with no calls in between.
+ */
+#include "strl_x86.h"
+
+#if !STRL_WORDWISE
+#include "../strlcat.c"
+#else
+static __attribute__((__noinline__)) size_t sse2_lcat(char *dst, const char *src,
+						       size_t size)
+{
+	return strl__sse2_lcat(dst, src, size);
+}
+
+size_t strl_strlcat(char *dst, const char *src, size_t size)
+{
+	if (strl__avx2())
+		return strl__avx2_lcat(dst, src, size);
+	return sse2_lcat(dst, src, size);
+}
+
+STRL_STD_ALIAS(strlcat, strl_strlcat, size_t,
+	       (char *dst, const char *src, size_t size))
+#endif

@@ -1,0 +1,37 @@
+/* SPDX-License-Identifier: ISC */
+/*
+ * x86-64 strscpy: the first 16-byte block inline (strl_x86.h), the rest in
+ * one SIMD pass, AVX2 where the CPU has it: no call and no saved register
+ * for a short string.
+ */
+#include "strl_x86.h"
+
+#if !STRL_WORDWISE
+#include "../strscpy.c"
+#else
+/* strscpy's answer for a copy that stopped at @e of at most @n bytes. */
+static inline strl_ssize_t strscpy_result(const char *src, size_t n, size_t e)
+{
+	/* Read src[size - 1] once: it decides, even if src changes under us. */
+	return e < n || src[n] == '\0' ? (strl_ssize_t)e : -STRL_E2BIG;
+}
+
+static __attribute__((__noinline__)) strl_ssize_t strscpy_long(char *dst,
+							      const char *src,
+							      size_t n)
+{
+	return strscpy_result(src, n, strl__x86_cpy_long(dst, src, n));
+}
+
+strl_ssize_t strl_strscpy(char *dst, const char *src, size_t size)
+{
+	size_t n = size - 1, e;
+
+	/* size 0 or above STRL_SSIZE_MAX: n wraps, or is at least the max. */
+	if (n >= (size_t)STRL_SSIZE_MAX)
+		return -STRL_E2BIG;
+	if (strl__head16_cpy(dst, src, n, &e))
+		return strscpy_result(src, n, e);
+	return strscpy_long(dst, src, n);
+}
+#endif
