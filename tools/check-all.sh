@@ -10,6 +10,7 @@ cd "$top"
 summary=$(mktemp)
 trap 'rm -f "$summary"' EXIT
 passed=0 failed=0
+begin=$(date +%s)
 for t in "$@"; do
 	echo "==== make $t"
 	start=$(date +%s)
@@ -22,6 +23,8 @@ for t in "$@"; do
 done
 echo
 echo "==== summary"
+total=$(( $(date +%s) - begin ))
+printf '%-22s %-5s %5ss  (%d min %d s)\n' total "" "$total" $((total / 60)) $((total % 60)) >>"$summary"
 cat "$summary"
 echo "check: $passed passed, $failed failed"
 [ "$failed" = 0 ]

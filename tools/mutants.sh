@@ -6,6 +6,7 @@
 # A mutant runs on the runners its tags name (tests/mutants.txt).  KUnit
 # runs are gathered and done at the end, one boot per kernel for all its
 # mutants (tools/kunit-run.sh KERNEL NAME=CORE...).
+# MUTANTS="name ..." runs only those.
 # Exit status: 0 when every mutant was caught by every runner.
 set -eu
 top=$(cd "$(dirname "$0")/.." && pwd)
@@ -38,26 +39,28 @@ run_one() { # runner coredir builddir logfile
 	esac
 }
 
-# judge NAME RUNNER RC LOG: a failing run that shows failed tests caught
+# judge NAME RUNNER RC LOG [TIME]: a failing run that shows failed tests caught
 # the mutant; a passing one let it survive; anything else (no build, no
 # run) proves nothing and counts as survived.
 judge() {
 	if [ "$3" = 0 ]; then
-		echo "mutant $1: SURVIVED $2 (log: $4)"
+		echo "mutant $1: SURVIVED $2 (log: $4)${5:+ [$5]}"
 		echo x >>"$out/.survived"
 	elif grep -Eq '^ *not ok|^(.* )?[1-9][0-9]* failed|^Bail out!' "$4"; then
 		fails=$(grep -Eo '[0-9]+ failed' "$4" | tail -1)
-		echo "mutant $1: caught by $2 (${fails:-a test failed})"
+		echo "mutant $1: caught by $2 (${fails:-a test failed})${5:+ [$5]}"
 		echo x >>"$out/.caught"
 	else
 		tail -5 "$4" >&2
-		echo "mutant $1: $2 did not run the tests (log: $4)"
+		echo "mutant $1: $2 did not run the tests (log: $4)${5:+ [$5]}"
 		echo x >>"$out/.survived"
 	fi
 }
 
 tab=$(printf '\t')
-grep -v '^#' tests/mutants.txt | grep -v '^$' >"$out/.list"
+grep -v '^#' tests/mutants.txt | grep -v '^$' |
+	awk -F'\t' -v only=" ${MUTANTS:-} " 'only == "  " || index(only, " " $1 " ")' >"$out/.list"
+[ -s "$out/.list" ] || { echo "mutants.sh: no mutant named: ${MUTANTS:-}" >&2; exit 2; }
 while IFS="$tab" read -r name file subst where; do
 	dir=$out/$name
 	rm -rf "$dir"
@@ -82,9 +85,9 @@ while IFS="$tab" read -r name file subst where; do
 		kunit:*) echo "$name=$dir/core" >>"$out/.kunit-${r#kunit:}"; continue ;;
 		esac
 		log=$dir/$(echo "$r" | tr : -).log
-		rc=0
+		rc=0 t0=$(date +%s)
 		run_fg run_one "$r" "$dir/core" "$dir/build" "$log" || rc=$?
-		judge "$name" "$r" $rc "$log"
+		judge "$name" "$r" $rc "$log" "$(( $(date +%s) - t0 )) s"
 	done
 done <"$out/.list"
 
@@ -93,13 +96,14 @@ for r in $runners; do
 	case $r in kunit:*) ;; *) continue ;; esac
 	k=${r#kunit:}
 	[ -s "$out/.kunit-$k" ] || continue
-	rc=0
+	rc=0 t0=$(date +%s)
 	run_fg env BUILD="$out/kunit" tools/kunit-run.sh "$k" $(cat "$out/.kunit-$k") \
 		>"$out/kunit-$k.log" 2>&1 || rc=$?
 	if [ $rc != 0 ]; then
 		tail -20 "$out/kunit-$k.log" >&2
 		echo "mutants.sh: the KUnit mutant run on $k did not complete (log: $out/kunit-$k.log)"
 	fi
+	echo "mutants.sh: the KUnit mutants on $k took $(( $(date +%s) - t0 )) s"
 	for m in $(cat "$out/.kunit-$k"); do
 		name=${m%%=*}
 		mlog=$out/kunit/kernel/$k/mutant-$name.log
