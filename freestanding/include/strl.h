@@ -49,8 +49,12 @@ typedef ssize_t strl_ssize_t;
 #include <stddef.h>
 typedef ptrdiff_t strl_ssize_t;
 #endif
-/* The largest strl_ssize_t (PTRDIFF_MAX, without <stdint.h>). */
+/* The largest strl_ssize_t: PTRDIFF_MAX, without <stdint.h>. */
+#ifdef __PTRDIFF_MAX__
+#define STRL_SSIZE_MAX ((strl_ssize_t)__PTRDIFF_MAX__)
+#else
 #define STRL_SSIZE_MAX ((strl_ssize_t)(~(size_t)0 >> 1))
+#endif
 
 /* inline where the language has it, __inline__ for GNU C89. */
 #if defined(__GNUC__)
