@@ -3,6 +3,10 @@
 # absence of runtime errors (-wp-rte) and the ACSL contracts in
 # tests/proof/contracts.h, for each listed source file.  Fails on any goal
 # not proved.  Prints "N passed, N failed" in goals.
+#   PROVE_FILES="strnlen scpy ..."   the files (default: all five)
+#   PROVE_FIRST_FAILURE=1            stop at the first goal not proved (the
+#                                    mutant runs: a broken core is caught
+#                                    then, under the real proof's settings)
 set -u
 top=$(cd "$(dirname "$0")/.." && pwd)
 cd "$top"
@@ -11,11 +15,34 @@ out=${BUILD:-build}/proof
 mkdir -p "$out"
 [ -f "$HOME/.why3.conf" ] || why3 config detect >/dev/null 2>&1
 total=0 proved=0 bad=0
+# Frama-C and its provers in a process group of their own: they stop
+# with us, or at the first goal not proved if asked to.
+pid=
+trap '[ -z "$pid" ] || kill -TERM -$pid 2>/dev/null; exit 130' INT TERM HUP
 for f in ${PROVE_FILES:-strnlen scpy strlcpy strscpy strlcat}; do
 	log=$out/$f.log
-	frama-c -machdep x86_64 -cpp-extra-args="-DSTRL_SMALL -DSTRL_NO_STD_NAMES -I$core/include -I$core/src -include tests/proof/contracts.h" \
+	setsid frama-c -machdep x86_64 -cpp-extra-args="-DSTRL_SMALL -DSTRL_NO_STD_NAMES -I$core/include -I$core/src -include tests/proof/contracts.h" \
 		-wp -wp-rte -wp-prover z3,cvc4 -wp-timeout ${PROVE_TIMEOUT:-30} -wp-par 2 \
-		"$core/src/$f.c" >"$log" 2>&1
+		"$core/src/$f.c" >"$log" 2>&1 </dev/null &
+	pid=$!
+	stopped=
+	while kill -0 $pid 2>/dev/null; do
+		if [ -n "${PROVE_FIRST_FAILURE:-}" ] &&
+		   grep -qE '^\[wp\] \[(Failed|Timeout|Unknown)\]' "$log"; then
+			kill -TERM -$pid 2>/dev/null
+			stopped=1
+			break
+		fi
+		sleep 0.5
+	done
+	wait $pid 2>/dev/null
+	pid=
+	if [ -n "$stopped" ]; then
+		grep -E '^\[wp\] \[(Failed|Timeout|Unknown)\]' "$log" | head -3
+		echo "not ok $f: a goal not proved; stopped there (log: $log)"
+		total=$((total + 1)); bad=$((bad + 1))
+		continue
+	fi
 	line=$(grep -E 'Proved goals: +[0-9]+ / [0-9]+' "$log" | tail -1)
 	p=$(echo "$line" | sed -n 's/.*Proved goals: *\([0-9]*\) \/ \([0-9]*\).*/\1/p')
 	t=$(echo "$line" | sed -n 's/.*Proved goals: *\([0-9]*\) \/ \([0-9]*\).*/\2/p')
