@@ -3,7 +3,7 @@
 # absence of runtime errors (-wp-rte) and the ACSL contracts in
 # tests/proof/contracts.h, for each listed source file.  Fails on any goal
 # not proved.  Prints "N passed, N failed" in goals.
-#   PROVE_FILES="strnlen scpy ..."   the files (default: all five)
+#   PROVE_FILES="strnlen scpy ..."   the files (default: all seven)
 #   PROVE_FIRST_FAILURE=1            stop at the first goal not proved (the
 #                                    mutant runs: a broken core is caught
 #                                    then, under the real proof's settings)
@@ -19,7 +19,7 @@ total=0 proved=0 bad=0
 # with us, or at the first goal not proved if asked to.
 pid=
 trap '[ -z "$pid" ] || kill -TERM -$pid 2>/dev/null; exit 130' INT TERM HUP
-for f in ${PROVE_FILES:-strnlen scpy strlcpy strscpy strlcat}; do
+for f in ${PROVE_FILES:-strnlen scpy strlcpy strscpy strlcat strscpy_pad stpecpy}; do
 	log=$out/$f.log
 	setsid frama-c -machdep x86_64 -cpp-extra-args="-DSTRL_SMALL -DSTRL_NO_STD_NAMES -I$core/include -I$core/src -include tests/proof/contracts.h" \
 		-wp -wp-rte -wp-prover z3,cvc4 -wp-timeout ${PROVE_TIMEOUT:-30} -wp-par 2 \

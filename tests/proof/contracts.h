@@ -103,3 +103,47 @@ size_t strl_strlcat(char *dst, const char *src, size_t size);
     \forall integer j; 0 <= j < size - 1 ==> dst[j] == src[j] && src[j] != 0;
 */
 strl_ssize_t strl_strscpy(char *dst, const char *src, size_t size);
+
+/*@
+  requires size == 0 || size > STRL_SSIZE_MAX ||
+    (\valid(dst + (0 .. size - 1)) && readable((char *)src, size) &&
+     \separated(dst + (0 .. size - 1), src + (0 .. size - 1)));
+  assigns dst[0 .. size - 1];
+  ensures size == 0 || size > STRL_SSIZE_MAX ==> \result == -STRL_E2BIG;
+  ensures \result == -STRL_E2BIG || (0 <= \result < size &&
+    src[\result] == 0 && dst[\result] == 0 &&
+    \forall integer j; 0 <= j < \result ==> dst[j] == src[j] && src[j] != 0);
+  ensures padded: \result != -STRL_E2BIG ==>
+    \forall integer j; \result < j < size ==> dst[j] == 0;
+  ensures truncated: 0 < size <= STRL_SSIZE_MAX && \result == -STRL_E2BIG ==>
+    dst[size - 1] == 0 &&
+    \forall integer j; 0 <= j < size - 1 ==> dst[j] == src[j] && src[j] != 0;
+*/
+strl_ssize_t strl_strscpy_pad(char *dst, const char *src, size_t size);
+
+/*@
+  behavior chain:
+    assumes dst == \null || dst == end;
+    assigns \nothing;
+    ensures \result == \null;
+  behavior copies:
+    assumes dst != \null && dst != end;
+    requires \base_addr(dst) == \base_addr(end) &&
+      0 < end - dst <= STRL_SSIZE_MAX &&
+      \valid(dst + (0 .. end - dst - 1)) &&
+      readable((char *)src, end - dst) &&
+      \separated(dst + (0 .. end - dst - 1), src + (0 .. end - dst - 1));
+    assigns dst[0 .. end - dst - 1];
+    ensures fits: \result != \null ==> dst <= \result < end &&
+      *\result == 0 && src[\result - dst] == 0 &&
+      \forall integer j; 0 <= j < \result - dst ==>
+        dst[j] == src[j] && src[j] != 0;
+    ensures truncated: \result == \null ==> end[-1] == 0 &&
+      \forall integer j; 0 <= j < end - dst - 1 ==>
+        dst[j] == src[j] && src[j] != 0;
+    ensures after_nul_untouched: \result != \null ==>
+      \forall integer j; \result - dst < j < end - dst ==> dst[j] == \old(dst[j]);
+  complete behaviors;
+  disjoint behaviors;
+*/
+char *strl_stpecpy(char *dst, char *end, const char *src);
