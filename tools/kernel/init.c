@@ -37,36 +37,8 @@
 #error "init.c: no syscall table for this arch"
 #endif
 
-static long sys3(long nr, long a, long b, long c)
-{
-#if defined(__x86_64__)
-	long ret;
-
-	__asm__ volatile("syscall" : "=a"(ret) : "a"(nr), "D"(a), "S"(b), "d"(c)
-			 : "rcx", "r11", "memory");
-	return ret;
-#elif defined(__aarch64__)
-	register long x8 __asm__("x8") = nr;
-	register long x0 __asm__("x0") = a;
-	register long x1 __asm__("x1") = b;
-	register long x2 __asm__("x2") = c;
-
-	__asm__ volatile("svc #0" : "+r"(x0) : "r"(x8), "r"(x1), "r"(x2)
-			 : "memory");
-	return x0;
-#else
-	register long a7 __asm__("a7") = nr;
-	register long a0 __asm__("a0") = a;
-	register long a1 __asm__("a1") = b;
-	register long a2 __asm__("a2") = c;
-
-	__asm__ volatile("ecall" : "+r"(a0) : "r"(a7), "r"(a1), "r"(a2)
-			 : "memory");
-	return a0;
-#endif
-}
-
-static long sys4(long nr, long a, long b, long c, long d)
+/* A system call of up to four arguments (the unused ones are ignored). */
+static long sys(long nr, long a, long b, long c, long d)
 {
 #if defined(__x86_64__)
 	register long r10 __asm__("r10") = d;
@@ -115,7 +87,7 @@ static void put(const char *s)
 		if (used < sizeof(line) - 1)
 			line[used++] = *s;
 		if (*s++ == '\n' || used == sizeof(line) - 1) {
-			sys3(NR_write, out, (long)line, (long)used);
+			sys(NR_write, out, (long)line, (long)used, 0);
 			used = 0;
 		}
 	}
@@ -181,17 +153,17 @@ static void run(char *line)
 	} else if (eq(cmd, "insmod")) {
 		char *file = word(&line);
 
-		fd = sys4(NR_openat, AT_FDCWD, (long)file, O_RDONLY, 0);
+		fd = sys(NR_openat, AT_FDCWD, (long)file, O_RDONLY, 0);
 		if (fd < 0) {
 			failed("insmod", file, fd);
 			return;
 		}
-		r = sys3(NR_finit_module, fd, (long)line, 0);
-		sys3(NR_close, fd, 0, 0);
+		r = sys(NR_finit_module, fd, (long)line, 0, 0);
+		sys(NR_close, fd, 0, 0, 0);
 		if (r < 0)
 			failed("insmod", file, r);
 	} else if (eq(cmd, "rmmod")) {
-		r = sys3(NR_delete_module, (long)line, O_NONBLOCK, 0);
+		r = sys(NR_delete_module, (long)line, O_NONBLOCK, 0, 0);
 		if (r < 0)
 			failed("rmmod", line, r);
 	} else {
@@ -205,18 +177,18 @@ void init_main(void)
 	long fd, n = 0, r;
 	char *p, *nl;
 
-	fd = sys4(NR_openat, AT_FDCWD, (long)"/dev/kmsg", O_WRONLY, 0);
+	fd = sys(NR_openat, AT_FDCWD, (long)"/dev/kmsg", O_WRONLY, 0);
 	if (fd >= 0)
 		out = fd;
 	else
 		failed("open", "/dev/kmsg", fd);
-	fd = sys4(NR_openat, AT_FDCWD, (long)"/script", O_RDONLY, 0);
+	fd = sys(NR_openat, AT_FDCWD, (long)"/script", O_RDONLY, 0);
 	if (fd < 0) {
 		failed("open", "/script", fd);
 	} else {
 		while (n < (long)sizeof(script) - 1 &&
-		       (r = sys3(NR_read, fd, (long)(script + n),
-				 (long)sizeof(script) - 1 - n)) > 0)
+		       (r = sys(NR_read, fd, (long)(script + n),
+				 (long)sizeof(script) - 1 - n, 0)) > 0)
 			n += r;
 		script[n] = '\0';
 		for (p = script; *p; p = nl) {
@@ -229,7 +201,7 @@ void init_main(void)
 		}
 	}
 	/* LINUX_REBOOT_CMD_RESTART: QEMU -no-reboot exits. */
-	sys4(NR_reboot, 0xfee1dead, 672274793, 0x01234567, 0);
+	sys(NR_reboot, 0xfee1dead, 672274793, 0x01234567, 0);
 	for (;;)
 		;
 }
