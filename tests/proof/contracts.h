@@ -25,6 +25,19 @@
   // len is strlen(s).
   predicate length{L}(char *s, integer len) =
     0 <= len && s[len] == 0 && \forall integer j; 0 <= j < len ==> s[j] != 0;
+
+  // dst holds the first n bytes of src, none of them a NUL.
+  predicate prefix{L}(char *dst, char *src, integer n) =
+    \forall integer j; 0 <= j < n ==> dst[j] == src[j] && src[j] != 0;
+
+  // What strscpy and strscpy_pad return: the length of src, copied and
+  // terminated in dst, or -E2BIG with the first size - 1 bytes and a NUL.
+  predicate strscpy_result{L}(char *dst, char *src, integer size, integer r) =
+    (size == 0 || size > STRL_SSIZE_MAX ==> r == -STRL_E2BIG) &&
+    (r == -STRL_E2BIG || (0 <= r < size && src[r] == 0 && dst[r] == 0 &&
+                          prefix(dst, src, r))) &&
+    (0 < size <= STRL_SSIZE_MAX && r == -STRL_E2BIG ==>
+       dst[size - 1] == 0 && prefix(dst, src, size - 1));
 */
 
 /*@
@@ -94,13 +107,7 @@ size_t strl_strlcat(char *dst, const char *src, size_t size);
     (\valid(dst + (0 .. size - 1)) && readable((char *)src, size) &&
      \separated(dst + (0 .. size - 1), src + (0 .. size - 1)));
   assigns dst[0 .. size - 1];
-  ensures size == 0 || size > STRL_SSIZE_MAX ==> \result == -STRL_E2BIG;
-  ensures \result == -STRL_E2BIG || (0 <= \result < size &&
-    src[\result] == 0 && dst[\result] == 0 &&
-    \forall integer j; 0 <= j < \result ==> dst[j] == src[j] && src[j] != 0);
-  ensures truncated: 0 < size <= STRL_SSIZE_MAX && \result == -STRL_E2BIG ==>
-    dst[size - 1] == 0 &&
-    \forall integer j; 0 <= j < size - 1 ==> dst[j] == src[j] && src[j] != 0;
+  ensures strscpy_result(dst, (char *)src, size, \result);
 */
 strl_ssize_t strl_strscpy(char *dst, const char *src, size_t size);
 
@@ -109,15 +116,9 @@ strl_ssize_t strl_strscpy(char *dst, const char *src, size_t size);
     (\valid(dst + (0 .. size - 1)) && readable((char *)src, size) &&
      \separated(dst + (0 .. size - 1), src + (0 .. size - 1)));
   assigns dst[0 .. size - 1];
-  ensures size == 0 || size > STRL_SSIZE_MAX ==> \result == -STRL_E2BIG;
-  ensures \result == -STRL_E2BIG || (0 <= \result < size &&
-    src[\result] == 0 && dst[\result] == 0 &&
-    \forall integer j; 0 <= j < \result ==> dst[j] == src[j] && src[j] != 0);
+  ensures strscpy_result(dst, (char *)src, size, \result);
   ensures padded: \result != -STRL_E2BIG ==>
     \forall integer j; \result < j < size ==> dst[j] == 0;
-  ensures truncated: 0 < size <= STRL_SSIZE_MAX && \result == -STRL_E2BIG ==>
-    dst[size - 1] == 0 &&
-    \forall integer j; 0 <= j < size - 1 ==> dst[j] == src[j] && src[j] != 0;
 */
 strl_ssize_t strl_strscpy_pad(char *dst, const char *src, size_t size);
 
@@ -136,11 +137,9 @@ strl_ssize_t strl_strscpy_pad(char *dst, const char *src, size_t size);
     assigns dst[0 .. end - dst - 1];
     ensures fits: \result != \null ==> dst <= \result < end &&
       *\result == 0 && src[\result - dst] == 0 &&
-      \forall integer j; 0 <= j < \result - dst ==>
-        dst[j] == src[j] && src[j] != 0;
+      prefix(dst, (char *)src, \result - dst);
     ensures truncated: \result == \null ==> end[-1] == 0 &&
-      \forall integer j; 0 <= j < end - dst - 1 ==>
-        dst[j] == src[j] && src[j] != 0;
+      prefix(dst, (char *)src, end - dst - 1);
     ensures after_nul_untouched: \result != \null ==>
       \forall integer j; \result - dst < j < end - dst ==> dst[j] == \old(dst[j]);
   complete behaviors;
