@@ -25,7 +25,7 @@ $(BENCH)/linux_strscpy.o: tools/linux-strscpy.sh bench/host/linux-shim.h
 		tools/linux-strscpy.sh "$$src" $(BENCH)/linux_strscpy.c
 	$(CC) -O2 -Ibench/host -c $(BENCH)/linux_strscpy.c -o $@
 
-BENCH_PEER_HOST = bench/host/compose.c $(BENCH)/musl.o $(BENCH)/linux_strscpy.o
+BENCH_PEER_HOST = bench/host/compose.c bench/host/adapt.c $(BENCH)/musl.o $(BENCH)/linux_strscpy.o
 $(BENCH)/strl-bench $(BENCH)/strl-count: $(BENCH)/strl-%: bench/host/%.c \
 		bench/host/peers.h $(BENCH_PEER_HOST) $(HOST)/libstrl.a
 	$(CC) -std=gnu11 -O2 -g $(filter-out -pedantic,$(WARN)) -I$(CORE)/include \

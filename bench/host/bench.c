@@ -54,23 +54,6 @@ struct func {
 	const char *worst_mode[MAXIMPL];
 };
 
-static size_t strscpy_strl(char *d, const char *s, size_t n)
-{
-	return (size_t)strl_strscpy(d, s, n);
-}
-
-static size_t strscpy_linux(char *d, const char *s, size_t n)
-{
-	return (size_t)linux_strscpy(d, s, n);
-}
-
-/* The limit: the caller knows the length (n - 1 when it fits). */
-static size_t known_length_copy(char *d, const char *s, size_t n)
-{
-	memcpy(d, s, n);
-	return n - 1;
-}
-
 static char *srcbuf, *dstbuf;
 
 static double now_ns(void)

@@ -22,22 +22,6 @@ static size_t none(char *d, const char *s, size_t n)
 	return 0;
 }
 
-static size_t strscpy_strl(char *d, const char *s, size_t n)
-{
-	return (size_t)strl_strscpy(d, s, n);
-}
-
-static size_t strscpy_linux(char *d, const char *s, size_t n)
-{
-	return (size_t)linux_strscpy(d, s, n);
-}
-
-static size_t known_length_copy(char *d, const char *s, size_t n)
-{
-	memcpy(d, s, n);
-	return n - 1;
-}
-
 int main(int argc, char **argv)
 {
 	static char src[70000] __attribute__((aligned(64)));

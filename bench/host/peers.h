@@ -16,5 +16,9 @@ size_t compose_strlcat(char *dst, const char *src, size_t size);
 size_t compose_strscpy(char *dst, const char *src, size_t size);
 /* Linux's strscpy, built from the kernel source (tools/linux-strscpy.sh). */
 ssize_t linux_strscpy(char *dest, const char *src, size_t count);
+/* adapt.c: strscpy as size_t f(dst, src, size), and memcpy told the length. */
+size_t strscpy_strl(char *d, const char *s, size_t n);
+size_t strscpy_linux(char *d, const char *s, size_t n);
+size_t known_length_copy(char *d, const char *s, size_t n);
 
 #endif
