@@ -10,20 +10,6 @@
 
 #define AVX2 __attribute__((__target__("avx2")))
 
-/* Exactly @len < 32 bytes: two overlapping 16-byte moves, or smaller. */
-static inline AVX2 void copy_short32(char *dst, const char *src, size_t len)
-{
-	if (len >= 16) {
-		__m128i a = _mm_loadu_si128((const __m128i *)(const void *)src);
-		__m128i b = _mm_loadu_si128((const __m128i *)(const void *)(src + len - 16));
-
-		_mm_storeu_si128((__m128i *)(void *)dst, a);
-		_mm_storeu_si128((__m128i *)(void *)(dst + len - 16), b);
-	} else {
-		strl__copy_small(dst, src, len);
-	}
-}
-
 #define STRL_V 32
 #define STRL_V_ATTR AVX2
 #define STRL_V_T __m256i
@@ -33,7 +19,7 @@ static inline AVX2 void copy_short32(char *dst, const char *src, size_t len)
 #define STRL_V_ZMASKV(v) \
 	((unsigned int)_mm256_movemask_epi8(_mm256_cmpeq_epi8(v, _mm256_setzero_si256())))
 #define STRL_V_MIN(a, b) _mm256_min_epu8(a, b)
-#define STRL_V_SHORT(d, s, len) copy_short32(d, s, len)
+#define STRL_V_SHORT(d, s, len) strl__copy_short(d, s, len)
 #define STRL_V_FN avx2_strnlen
 #define STRL_V_REST avx2_rest
 #define STRL_V_CPY avx2_cpy

@@ -28,7 +28,7 @@ STRL_V_CPY(char *dst, const char *src, size_t n, size_t *len)
 {
 	unsigned int sh = (unsigned int)((strl_uptr)src & (STRL_V - 1)), m;
 	const char *q = src - sh;
-	size_t j = STRL_V - sh, e;	/* src[0 .. j) checked so far */
+	size_t j = STRL_V - sh, e, k;	/* src[0 .. j) checked so far */
 	int stored = 0;			/* has src[0 .. STRL_V) been stored? */
 	STRL_V_T v, a, b, c, d;
 
@@ -45,13 +45,13 @@ STRL_V_CPY(char *dst, const char *src, size_t n, size_t *len)
 		return e;
 	}
 	for (;;) {
-		q = src + j;	/* aligned; j <= n: q holds a byte we may read */
-		if (stored && ((strl_uptr)q & (4 * STRL_V - 1)) == 0) {
-			while (n - j >= 4 * STRL_V) {
-				a = STRL_V_LOAD(q);
-				b = STRL_V_LOAD(q + STRL_V);
-				c = STRL_V_LOAD(q + 2 * STRL_V);
-				d = STRL_V_LOAD(q + 3 * STRL_V);
+		if (stored && ((strl_uptr)(src + j) & (4 * STRL_V - 1)) == 0) {
+			/* k steps keep every block below n. */
+			for (k = (n - j) / (4 * STRL_V); k != 0; k--) {
+				a = STRL_V_LOAD(src + j);
+				b = STRL_V_LOAD(src + j + STRL_V);
+				c = STRL_V_LOAD(src + j + 2 * STRL_V);
+				d = STRL_V_LOAD(src + j + 3 * STRL_V);
 				if (STRL_V_ZMASKV(STRL_V_MIN(STRL_V_MIN(a, b),
 							     STRL_V_MIN(c, d))))
 					break;
@@ -60,9 +60,9 @@ STRL_V_CPY(char *dst, const char *src, size_t n, size_t *len)
 				STRL_V_STOREU(dst + j + 2 * STRL_V, c);
 				STRL_V_STOREU(dst + j + 3 * STRL_V, d);
 				j += 4 * STRL_V;
-				q += 4 * STRL_V;
 			}
 		}
+		q = src + j;	/* aligned; j <= n: q holds a byte we may read */
 		v = STRL_V_LOAD(q);
 		m = STRL_V_ZMASKV(v);
 		if (m || n - j < STRL_V)

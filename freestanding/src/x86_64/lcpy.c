@@ -2,7 +2,7 @@
 /*
  * x86-64 strlcpy for what strlcpy.c does not finish inline (buffers of
  * more than a word, and size 0), in one call: a string that ends in the
- * first 16-byte block is copied inline; anything else (size 0, a long
+ * first two 16-byte blocks is copied inline; anything else (size 0, a long
  * string, a source that did not fit) leaves by a tail call, so the short
  * path saves no registers.  The long path is one SIMD pass (copy_simd.h),
  * AVX2 where the CPU has it, which also measures what did not fit.
@@ -26,7 +26,7 @@ size_t strl__lcpy(char *dst, const char *src, size_t size)
 	size_t e;
 
 	/* Fitted: the NUL came first, or is src[size - 1] (read once). */
-	if (size != 0 && strl__head16_cpy(dst, src, size - 1, &e) &&
+	if (size != 0 && strl__head_cpy(dst, src, size - 1, &e) &&
 	    (e < size - 1 || src[e] == '\0'))
 		return e;
 	/* Again, whole: the cases the head did not finish are rare or long. */

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: ISC */
 /*
- * x86-64 copy under strscpy and stpecpy: the first 16-byte block inline,
+ * x86-64 copy under strscpy and stpecpy: the first two 16-byte blocks inline,
  * the rest in one SIMD pass (copy_simd.h), AVX2 where the CPU has it.
  */
 #include "strl_x86.h"
@@ -32,7 +32,7 @@ size_t strl__scpy(char *dst, const char *src, size_t size)
 {
 	size_t e;
 
-	if (strl__head16_cpy(dst, src, size - 1, &e))
+	if (strl__head_cpy(dst, src, size - 1, &e))
 		return scpy_result(src, size - 1, e);
 	return scpy_long(dst, src, size - 1);
 }

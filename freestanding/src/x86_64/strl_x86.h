@@ -113,28 +113,45 @@ static inline void strl__copy_small(char *d, const char *s, size_t len)
 #include "copy_simd.h"
 #include "simd_end.h"
 
+/* Copy exactly @len <= 32 bytes of a NUL-free run: overlapping moves. */
+static inline void strl__copy_short(char *dst, const char *src, size_t len)
+{
+	if (len >= 16) {
+		__m128i a = _mm_loadu_si128((const __m128i *)(const void *)src);
+		__m128i b = _mm_loadu_si128((const __m128i *)(const void *)(src + len - 16));
+
+		_mm_storeu_si128((__m128i *)(void *)dst, a);
+		_mm_storeu_si128((__m128i *)(void *)(dst + len - 16), b);
+	} else {
+		strl__copy_small(dst, src, len);
+	}
+}
+
 /*
- * The first aligned 16-byte block of @src, for a copy of at most @n bytes
- * (as strl__sse2_cpy): if the NUL or the bound falls in it, copy and
- * terminate, store the NUL's index in @e and return 1.  Short strings end
+ * The first two aligned 16-byte blocks of @src, for a copy of at most @n
+ * bytes (as strl__sse2_cpy): if the NUL or the bound falls in them, copy
+ * and terminate, store the NUL's index in @e and return 1.  The second
+ * block is loaded only when the first had no NUL and @n reaches past it,
+ * so it holds a byte the call may read.  Strings up to 17-31 bytes end
  * here, with no call and no AVX2 state to clean up.
  */
-static inline int strl__head16_cpy(char *dst, const char *src, size_t n,
-				   size_t *e)
+static inline int strl__head_cpy(char *dst, const char *src, size_t n,
+				 size_t *e)
 {
 	unsigned int sh = (unsigned int)((strl_uptr)src & 15);
 	unsigned int m = strl__zmask(src - sh) >> sh;
-	size_t k;
+	size_t k, avail = 16 - sh;
 
-	if (!m && n > 16 - sh)
-		return 0;
-	k = m ? (size_t)__builtin_ctz(m) : 16 - sh;
+	if (m || n <= avail) {
+		k = m ? (size_t)__builtin_ctz(m) : avail;
+	} else {
+		m = strl__zmask(src + avail);
+		if (!m && n > avail + 16)
+			return 0;
+		k = avail + (m ? (size_t)__builtin_ctz(m) : 16);
+	}
 	k = k < n ? k : n;
-	if (k == 16)
-		_mm_storeu_si128((__m128i *)(void *)dst,
-				 _mm_loadu_si128((const __m128i *)(const void *)src));
-	else
-		strl__copy_small(dst, src, k);
+	strl__copy_short(dst, src, k);
 	dst[k] = '\0';
 	*e = k;
 	return 1;

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: ISC */
 /*
- * x86-64 strscpy: the first 16-byte block inline (strl_x86.h), the rest in
+ * x86-64 strscpy: the first two 16-byte blocks inline (strl_x86.h), the rest in
  * one SIMD pass, AVX2 where the CPU has it: no call and no saved register
  * for a short string.
  */
@@ -30,7 +30,7 @@ strl_ssize_t strl_strscpy(char *dst, const char *src, size_t size)
 	/* size 0 or above STRL_SSIZE_MAX: n wraps, or is at least the max. */
 	if (n >= (size_t)STRL_SSIZE_MAX)
 		return -STRL_E2BIG;
-	if (strl__head16_cpy(dst, src, n, &e))
+	if (strl__head_cpy(dst, src, n, &e))
 		return strscpy_result(src, n, e);
 	return strscpy_long(dst, src, n);
 }
