@@ -1,8 +1,11 @@
 #!/bin/sh
 # tools/prove.sh : Frama-C WP proofs of the byte-level core (STRL_SMALL):
 # absence of runtime errors (-wp-rte) and the ACSL contracts in
-# tests/proof/contracts.h, for each listed source file.  Fails on any goal
-# not proved.  Prints "N passed, N failed" in goals.
+# tests/proof/contracts.h, for each listed source file; then the word
+# paths' zero-byte tests, proved exact for every input by z3 from their
+# source (tools/prove-words.py).  Fails on any goal not proved.  Prints
+# "N passed, N failed" in goals.
+#   PROVE_FILES=none                 only the word lemmas
 #   PROVE_FILES="strnlen scpy ..."   the files (default: all seven)
 #   PROVE_FIRST_FAILURE=1            stop at the first goal not proved (the
 #                                    mutant runs: a broken core is caught
@@ -19,7 +22,9 @@ total=0 proved=0 bad=0
 # with us, or at the first goal not proved if asked to.
 pid=
 trap '[ -z "$pid" ] || kill -TERM -$pid 2>/dev/null; exit 130' INT TERM HUP
-for f in ${PROVE_FILES:-strnlen scpy strlcpy strscpy strlcat strscpy_pad stpecpy}; do
+files=${PROVE_FILES:-strnlen scpy strlcpy strscpy strlcat strscpy_pad stpecpy}
+[ "$files" != none ] || files=
+for f in $files; do
 	log=$out/$f.log
 	setsid frama-c -machdep x86_64 -cpp-extra-args="-DSTRL_SMALL -DSTRL_NO_STD_NAMES -I$core/include -I$core/src -include tests/proof/contracts.h" \
 		-wp -wp-rte -wp-prover z3,cvc4 -wp-timeout ${PROVE_TIMEOUT:-30} -wp-par 2 \
@@ -60,5 +65,28 @@ for f in ${PROVE_FILES:-strnlen scpy strlcpy strscpy strlcat strscpy_pad stpecpy
 		bad=$((bad + 1))
 	fi
 done
+# The zero-byte tests of the word paths, per word size and byte order.
+python3 tools/prove-words.py "$core" >"$out/words.log" 2>&1
+wrc=$?
+line=$(tail -1 "$out/words.log")
+p=$(echo "$line" | sed -n 's/^words: \([0-9]*\) passed, \([0-9]*\) failed$/\1/p')
+q=$(echo "$line" | sed -n 's/^words: \([0-9]*\) passed, \([0-9]*\) failed$/\2/p')
+if [ -z "$p" ]; then
+	cat "$out/words.log"
+	echo "not ok words: tools/prove-words.py did not finish (log: $out/words.log)"
+	total=$((total + 1)); bad=$((bad + 1))
+else
+	for w in 32 64; do
+		echo "  word $w-bit: $(grep -c "^ok .*($w-bit)" "$out/words.log") lemmas proved, $(grep -c "^not ok .*($w-bit)" "$out/words.log") not"
+	done
+	total=$((total + p + q)); proved=$((proved + p))
+	if [ "$wrc" = 0 ]; then
+		echo "ok words: $p / $((p + q)) zero-byte lemmas proved (z3, bit-vectors)"
+	else
+		grep '^not ok' "$out/words.log" | head -5
+		echo "not ok words: $p / $((p + q)) zero-byte lemmas proved (log: $out/words.log)"
+		bad=$((bad + 1))
+	fi
+fi
 echo "prove: $proved passed, $((total - proved)) failed"
 [ $bad = 0 ] && [ $total -gt 0 ]
