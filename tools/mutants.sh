@@ -80,6 +80,12 @@ while IFS="$tab" read -r name file subst where; do
 		echo "mutants.sh: mutant $name no longer applies to $file: update tests/mutants.txt" >&2
 		exit 1
 	fi
+	# A substitution that lands in a comment changes nothing that runs.
+	if [ "$(cc -fpreprocessed -dD -E -P -x c "$f" 2>/dev/null)" = \
+	     "$(cc -fpreprocessed -dD -E -P -x c "freestanding/src/$file" 2>/dev/null)" ]; then
+		echo "mutants.sh: mutant $name changes only a comment of $file: update tests/mutants.txt" >&2
+		exit 1
+	fi
 	for r in $runners; do
 		# A tag names a runner kind (board: every board runner, kunit:
 		# every kernel) or, for arch:BOARD, the one board whose arch path
