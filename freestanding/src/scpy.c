@@ -55,7 +55,7 @@ static size_t strl__words_even(char *dst, const char *src, size_t n)
 static size_t strl__words_odd(char *dst, const char *src, size_t n)
 {
 	unsigned int sh = (unsigned int)((strl_uptr)src & (STRL_W - 1));
-	const char *s = src - sh;
+	const char *s = strl__align_down(src, STRL_W);
 	char *d = dst;
 	size_t k, lo, hi, hi2;
 

@@ -119,6 +119,16 @@ static inline int strl__aligned(const void *p)
 }
 
 /*
+ * @p rounded down to a multiple of @a (a power of two), through its
+ * address: pointer arithmetic to before the start of an object would be
+ * undefined behaviour.
+ */
+static inline const char *strl__align_down(const char *p, strl_uptr a)
+{
+	return (const char *)((strl_uptr)p & ~(a - 1));
+}
+
+/*
  * strl__head - copy the first bytes of a string one at a time
  * Copies @src to @dst up to and including its NUL, at most @lim bytes;
  * @lim is at most a word, and the loop is unrolled.  Most strings copied

@@ -27,7 +27,7 @@ static inline __attribute__((__always_inline__)) STRL_V_ATTR size_t
 STRL_V_CPY(char *dst, const char *src, size_t n, size_t *len)
 {
 	unsigned int sh = (unsigned int)((strl_uptr)src & (STRL_V - 1)), m;
-	const char *q = src - sh;
+	const char *q = strl__align_down(src, STRL_V);
 	size_t j = STRL_V - sh, e, k;	/* src[0 .. j) checked so far */
 	int stored = 0;			/* has src[0 .. STRL_V) been stored? */
 	STRL_V_T v, a, b, c, d;

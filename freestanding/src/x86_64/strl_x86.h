@@ -51,7 +51,7 @@ static inline unsigned int strl__zmask(const char *p)
 static inline int strl__head16_len(const char *s, size_t maxlen, size_t *len)
 {
 	unsigned int sh = (unsigned int)((strl_uptr)s & 15);
-	unsigned int m = strl__zmask(s - sh) >> sh;
+	unsigned int m = strl__zmask(strl__align_down(s, 16)) >> sh;
 	size_t i;
 
 	if (m) {
@@ -139,7 +139,7 @@ static inline int strl__head_cpy(char *dst, const char *src, size_t n,
 				 size_t *e)
 {
 	unsigned int sh = (unsigned int)((strl_uptr)src & 15);
-	unsigned int m = strl__zmask(src - sh) >> sh;
+	unsigned int m = strl__zmask(strl__align_down(src, 16)) >> sh;
 	size_t k, avail = 16 - sh;
 
 	if (m || n <= avail) {

@@ -31,7 +31,7 @@ STRL_V_FN(const char *s, size_t maxlen)
 	/* Nothing to read: s may even be NULL, so no arithmetic on it. */
 	if (maxlen == 0)
 		return 0;
-	p = s - sh;
+	p = strl__align_down(s, STRL_V);
 	m = STRL_V_ZMASK(p) >> sh;
 	if (m) {
 		i = (size_t)__builtin_ctz(m);
