@@ -2,19 +2,20 @@
 #
 #   make                 host library: build/host/libstrl.a, libstrl.so
 #   make run [BOARD=b]   the default board under QEMU: demo + test suite
-#   make check           every test: host, all boards, KUnit, hardening
+#   make check           every test: host, boards, KUnit matrix, mutants, hardening
 #   make kunit           the KUnit suite in QEMU on every test kernel
 #                        (make kernels lists them; KERNEL= picks some)
 #   make bench           benchmarks: host vs glibc/musl/OpenBSD, boards vs
 #                        newlib/picolibc (instruction counts), code size
 #   make fuzz            libFuzzer for FUZZ_TIME seconds (default 300)
-#   make prove           Frama-C WP proofs of the byte-level core
+#   make prove           Frama-C WP proofs of the byte-level core, and the
+#                        word paths' zero-byte tests proved with z3
 #   make install         PREFIX=/usr/local DESTDIR=; make uninstall
 #   make check-fresh     the README's two commands in a fresh Debian 12 root
 #   make boards          list the boards
 #   make help            this text
 #
-# Variables: CC, BOARD, KDIR, N (sweep bound), CORE (core source tree),
+# Variables: CC, BOARD, KERNEL, KDIR, N (sweep bound), CORE (core source tree),
 # STRL_CPPFLAGS (-DSTRL_SMALL ...), HOST_ARCH (x86_64 SIMD or just host).
 
 VERSION := 0.1.0
@@ -197,7 +198,8 @@ check-fortify: $(HOST)/fortify-death-gcc $(HOST)/fortify-death-clang $(OVERLAY_D
 	@tools/fortify-compile.sh tests/fortify/overlay $(OVERLAY_FLAGS)
 	@tools/fortify-compile.sh tests/fortify/overlay $(OVERLAY_FLAGS) $(LIBC238)
 
-# Proofs: Frama-C WP on the byte-level core (STRL_SMALL); see README.
+# Proofs: Frama-C WP on the byte-level core (STRL_SMALL), then the zero-byte
+# tests of the word paths, exact for every input (z3); see README.
 .PHONY: prove
 prove:
 	@tools/deps.sh hard
@@ -282,4 +284,4 @@ clean:
 	rm -rf $(BUILD)
 
 help:
-	@sed -n '3,17p' Makefile
+	@sed -n '3,/^$$/p' Makefile | sed 's/^# \{0,1\}//'
