@@ -8,6 +8,12 @@
 
 #include "strl.h"
 
+/*
+ * The same line on every kernel: strl.h spells the namespace STRL before
+ * Linux 6.13 and "STRL" from 6.13, where namespaces became string
+ * literals.  Without strl.h's STRL_NS, a module would have to write
+ * MODULE_IMPORT_NS(STRL) before 6.13 and MODULE_IMPORT_NS("STRL") after.
+ */
 MODULE_IMPORT_NS(STRL_NS);
 
 static int __init strl_example_init(void)
