@@ -9,12 +9,13 @@ set logscale x 2
 set logscale y 10
 set key left top
 set grid
-set datafile separator " "
-sel(m, i) = strcol(1) eq "strlcpy" && strcol(2) eq m && strcol(4) eq i && $3 > 0 ? $3 / $5 : 1/0
-plot csv using 3:(sel("aligned", "strl")) with linespoints lw 2 title "strl (aligned)", \
-     csv using 3:(sel("src+1,dst+3", "strl")) with linespoints lw 2 dt 2 title "strl (src+1, dst+3)", \
-     csv using 3:(sel("aligned", "copy")) with lines lw 1 lc "black" title "memcpy told the length (aligned)", \
-     csv using 3:(sel("aligned", "glibc")) with linespoints title "glibc 2.38 strlcpy (aligned)", \
-     csv using 3:(sel("src+1,dst+3", "glibc")) with linespoints dt 2 title "glibc 2.38 strlcpy (src+1, dst+3)", \
-     csv using 3:(sel("aligned", "musl")) with linespoints title "musl (aligned)", \
-     csv using 3:(sel("aligned", "openbsd")) with linespoints title "OpenBSD (aligned)"
+# One series: the rows of strlcpy in mode m for implementation i, so that
+# the lines run unbroken from point to point.
+series(m, i) = sprintf("< awk '$1 == \"strlcpy\" && $2 == \"%s\" && $4 == \"%s\" && $3 > 0' %s", m, i, csv)
+plot series("aligned", "strl") using 3:($3/$5) with linespoints lw 2 title "strl (aligned)", \
+     series("src+1,dst+3", "strl") using 3:($3/$5) with linespoints lw 2 dt 2 title "strl (src+1, dst+3)", \
+     series("aligned", "copy") using 3:($3/$5) with lines lw 1 lc "black" title "memcpy told the length (aligned)", \
+     series("aligned", "glibc") using 3:($3/$5) with linespoints title "glibc 2.38 strlcpy (aligned)", \
+     series("src+1,dst+3", "glibc") using 3:($3/$5) with linespoints dt 2 title "glibc 2.38 strlcpy (src+1, dst+3)", \
+     series("aligned", "musl") using 3:($3/$5) with linespoints title "musl (aligned)", \
+     series("aligned", "openbsd") using 3:($3/$5) with linespoints title "OpenBSD (aligned)"
