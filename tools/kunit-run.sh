@@ -101,7 +101,8 @@ boot() {
 	say "QEMU exited with $rc after $(( $(date +%s) - start ))s"
 	case $rc in
 	0) ;;
-	124|137) say "QEMU did not finish within ${timeout}s: the kernel hung; read the end of $log" ;;
+	124|137) say "QEMU did not finish within ${timeout}s: the kernel hung; read the end of $log"
+		say "(raise KUNIT_TIMEOUT= if the machine is just slow)" ;;
 	*) say "QEMU exited with status $rc; read $log" ;;
 	esac
 	[ $rc = 0 ]

@@ -4,8 +4,9 @@ kernel_dir=$(cd "$(dirname "$0")" && pwd)/kernel
 
 kernel_load() {
 	if [ ! -f "$kernel_dir/$1.kernel" ]; then
-		echo "unknown test kernel '$1'; the kernels are:" >&2
-		(cd "$kernel_dir" && ls *.kernel | sed 's/\.kernel$/  /' >&2)
+		echo "error: unknown test kernel '$1'. Kernels:" >&2
+		(cd "$kernel_dir" && ls *.kernel | sed 's/^/  /; s/\.kernel$//' | sort -V >&2)
+		echo "usage: make kunit KERNEL=<kernel> (make kernels describes them)" >&2
 		exit 2
 	fi
 	KERNEL_CROSS= KERNEL_APPEND=
