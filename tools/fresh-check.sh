@@ -63,7 +63,8 @@ if ! run_fg chroot "$root" sh -c 'apt-get update -qq && DEBIAN_FRONTEND=noninter
 	exit 1
 fi
 git clone -q "$top" "$root/root/strl"
-say "cloned $(git rev-parse --short HEAD) into $root/root/strl"
+commit=$(git -C "$root/root/strl" rev-parse --short HEAD)
+say "cloned $commit into $root/root/strl"
 
 passed=0 failed=0 results=
 for cmd in run check; do
@@ -85,6 +86,6 @@ for cmd in run check; do
 make $cmd: $r in ${secs} s ($(( secs / 60 )) min $(( secs % 60 )) s)"
 done
 echo
-echo "==== fresh Debian 12 root, commit $(git rev-parse --short HEAD)$results"
+echo "==== fresh Debian 12 root, commit $commit$results"
 echo "fresh: $passed passed, $failed failed"
 [ "$failed" = 0 ]
