@@ -82,6 +82,16 @@ typedef unsigned long strl_uptr;
 typedef uintptr_t strl_uptr;
 #endif
 
+/*
+ * @p rounded down to a multiple of @a (a power of two), through its
+ * address: pointer arithmetic to before the start of an object would be
+ * undefined behaviour.
+ */
+static inline const char *strl__align_down(const char *p, strl_uptr a)
+{
+	return (const char *)((strl_uptr)p & ~(a - 1));
+}
+
 #if STRL_WORDWISE
 
 #define STRL_W sizeof(size_t)
@@ -116,16 +126,6 @@ static inline size_t strl__haszero2(size_t a, size_t b)
 static inline int strl__aligned(const void *p)
 {
 	return ((strl_uptr)p & (STRL_W - 1)) == 0;
-}
-
-/*
- * @p rounded down to a multiple of @a (a power of two), through its
- * address: pointer arithmetic to before the start of an object would be
- * undefined behaviour.
- */
-static inline const char *strl__align_down(const char *p, strl_uptr a)
-{
-	return (const char *)((strl_uptr)p & ~(a - 1));
 }
 
 /*
