@@ -49,8 +49,8 @@ kmake() {
 # build_strl DIR CORE KUNIT: strl.ko (and strl-kunit.ko if KUNIT=1) from
 # CORE, staged in DIR, W=1, warnings fatal.
 build_strl() {
-	if ! kmake -C kernel KDIR="$kdir" STAGE="$1" CORE="$2" KUNIT="$3" W=1 \
-		>"$1.log" 2>&1; then
+	if ! kmake -j"$(nproc 2>/dev/null || echo 1)" -C kernel KDIR="$kdir" STAGE="$1" \
+		CORE="$2" KUNIT="$3" W=1 >"$1.log" 2>&1; then
 		cat "$1.log" >&2
 		say "module build failed (log: $1.log)"
 		return 1

@@ -1,4 +1,4 @@
-#!/bin/sh
+#!/bin/bash
 # tools/mutants.sh [RUNNER...] : build each deliberately broken core listed
 # in tests/mutants.txt and require the test runner(s) to fail on it.
 #   RUNNER: host (default) | board:NAME | arch:NAME | kunit:KERNEL |
@@ -6,7 +6,8 @@
 # A mutant runs on the runners its tags name (tests/mutants.txt).  KUnit
 # runs are gathered and done at the end, one boot per kernel for all its
 # mutants (tools/kunit-run.sh KERNEL NAME=CORE...).
-# MUTANTS="name ..." runs only those.
+# MUTANTS="name ..." runs only those.  The runs go MUTANT_JOBS at a time
+# (default: the number of CPUs); the KUnit boots start first (longest).
 # Exit status: 0 when every mutant was caught by every runner.
 set -eu
 top=$(cd "$(dirname "$0")/.." && pwd)
@@ -15,7 +16,7 @@ runners=${*:-host}
 out=${BUILD:-build}/mutants
 mkdir -p "$out"
 out=$(cd "$out" && pwd)
-rm -f "$out/.caught" "$out/.survived" "$out"/.kunit-*
+rm -f "$out/.caught" "$out/.survived" "$out"/.kunit-* "$out/.jobs"
 . tools/fg.sh
 
 run_one() { # runner coredir builddir logfile
@@ -65,6 +66,28 @@ judge() {
 	fi
 }
 
+# The job pool: each run is a background job; at most $njobs at once.
+# A signal stops every job (each passes it on to its make or QEMU: run_fg)
+# and then this script.
+njobs=${MUTANT_JOBS:-$(nproc 2>/dev/null || echo 1)}
+pids=
+trap 'kill -TERM $pids 2>/dev/null; wait; exit 130' INT TERM HUP
+spawn() {
+	while [ "$(jobs -pr | wc -l)" -ge "$njobs" ]; do
+		wait -n 2>/dev/null || true
+	done
+	"$@" </dev/null &
+	pids="$pids $!"
+}
+# job NAME FILE RUNNER DIR: one mutant on one runner, judged.
+job() {
+	file=$2
+	log=$4/$(echo "$3" | tr : -).log
+	rc=0 t0=$(date +%s)
+	run_fg run_one "$3" "$4/core" "$4/build-$(echo "$3" | tr : -)" "$log" || rc=$?
+	judge "$1" "$3" $rc "$log" "$(( $(date +%s) - t0 )) s"
+}
+
 tab=$(printf '\t')
 grep -v '^#' tests/mutants.txt | grep -v '^$' |
 	awk -F'\t' -v only=" ${MUTANTS:-} " 'only == "  " || index(only, " " $1 " ")' >"$out/.list"
@@ -96,20 +119,15 @@ while IFS="$tab" read -r name file subst where; do
 		*) continue ;;
 		esac
 		case $r in
-		kunit:*) echo "$name=$dir/core" >>"$out/.kunit-${r#kunit:}"; continue ;;
+		kunit:*) echo "$name=$dir/core" >>"$out/.kunit-${r#kunit:}" ;;
+		*) printf '%s\t%s\t%s\n' "$name" "$file" "$r" >>"$out/.jobs" ;;
 		esac
-		log=$dir/$(echo "$r" | tr : -).log
-		rc=0 t0=$(date +%s)
-		run_fg run_one "$r" "$dir/core" "$dir/build" "$log" || rc=$?
-		judge "$name" "$r" $rc "$log" "$(( $(date +%s) - t0 )) s"
 	done
 done <"$out/.list"
 
-# The KUnit mutants: one boot per kernel for all of its mutants.
-for r in $runners; do
-	case $r in kunit:*) ;; *) continue ;; esac
-	k=${r#kunit:}
-	[ -s "$out/.kunit-$k" ] || continue
+# kunit_job KERNEL: the KUnit mutants, one boot per kernel for all of them.
+kunit_job() {
+	k=$1 r=kunit:$1
 	rc=0 t0=$(date +%s)
 	run_fg env BUILD="$out/kunit" tools/kunit-run.sh "$k" $(cat "$out/.kunit-$k") \
 		>"$out/kunit-$k.log" 2>&1 || rc=$?
@@ -127,10 +145,22 @@ for r in $runners; do
 		tail -1 "$mlog" | grep -Eq ' passed, 0 failed$' && rc=0
 		judge "$name" "$r" $rc "$mlog"
 	done
+}
+
+# The longest first: the KUnit boots, then the rest in list order.
+for r in $runners; do
+	case $r in kunit:*) ;; *) continue ;; esac
+	[ -s "$out/.kunit-${r#kunit:}" ] && spawn kunit_job "${r#kunit:}"
 done
+if [ -s "$out/.jobs" ]; then
+	while IFS="$tab" read -r name file r; do
+		spawn job "$name" "$file" "$r" "$out/$name"
+	done <"$out/.jobs"
+fi
+wait
 
 caught=$(cat "$out/.caught" 2>/dev/null | wc -l)
 survived=$(cat "$out/.survived" 2>/dev/null | wc -l)
-rm -f "$out/.caught" "$out/.survived" "$out"/.kunit-* "$out/.list"
+rm -f "$out/.caught" "$out/.survived" "$out"/.kunit-* "$out/.list" "$out/.jobs"
 echo "mutants: $caught caught, $survived survived"
 [ "$survived" = 0 ] && [ "$caught" -gt 0 ]
