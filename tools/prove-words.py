@@ -8,8 +8,8 @@
 # for 32- and 64-bit words and, where it matters, both byte orders:
 #   haszero(x) != 0  <=>  some byte of x is 0              (yes/no exact)
 #   haszero2(a, b) != 0  <=>  some byte of a or of b is 0
-#   haszero(lo | head_mask(sh)) != 0  <=>  a byte at memory index
-#       sh .. W-1 of lo is 0, for every sh in 1 .. W-1
+#   haszero_from(lo, sh) != 0  <=>  a byte at memory index sh .. W-1 of
+#       lo is 0, for every sh in 1 .. W-1 (it masks with head_mask)
 #   merge(lo, hi, sh) is, in memory order, bytes sh .. W-1 of lo then
 #       bytes 0 .. sh-1 of hi, for every sh in 1 .. W-1
 # The instruction models (what each assumes of the instruction):
@@ -303,10 +303,12 @@ for w in (32, 64):
         mask = c_function(impl, "strl__head_mask", w, {}, order)
         merge = c_function(impl, "strl__merge", w, {}, order)
         hz = c_function(gen_h, "strl__haszero", w, {})
+        hzf = c_function(impl, "strl__haszero_from", w,
+                         {"strl__haszero": hz, "strl__head_mask": mask}, order)
         for sh in range(1, w // 8):
             s = "(_ bv%d %d)" % (sh, w)
             check("head mask, shift %d, %s-endian" % (sh, "little" if order == "le" else "big"), w, ["lo"],
-                  "(= %s %s)" % (nz(hz("(bvor lo %s)" % mask(s)), w), any_zero(["lo"], w, order, sh)))
+                  "(= %s %s)" % (nz(hzf("lo", s), w), any_zero(["lo"], w, order, sh)))
             m = merge("lo", "hi", s)
             nb = w // 8
             eqs = " ".join("(= %s %s)" % (mem_byte(m, k, w, order),

@@ -1,12 +1,17 @@
 #!/bin/sh
-# tools/prove.sh : Frama-C WP proofs of the byte-level core (STRL_SMALL):
-# absence of runtime errors (-wp-rte) and the ACSL contracts in
-# tests/proof/contracts.h, for each listed source file; then the word
-# paths' zero-byte tests, proved exact for every input by z3 from their
-# source (tools/prove-words.py).  Fails on any goal not proved.  Prints
-# "N passed, N failed" in goals.
+# tools/prove.sh : Frama-C WP proofs of the core: absence of runtime errors
+# (-wp-rte) and the ACSL contracts in tests/proof/contracts.h, in three
+# builds: "byte" (STRL_SMALL: every source file), and the word paths as
+# they ship (STRL_WORDWISE) on a 64-bit and a 32-bit machine ("word64",
+# "word32": the functions in $word_jobs below, against the word model of
+# tests/proof/words.h).  Then the word helpers' zero-byte tests and merge,
+# proved exact for every input by z3 from their source
+# (tools/prove-words.py): what the word model assumes of them.  Fails on
+# any goal not proved.  Prints goals per file and build, a table, and
+# "prove: N passed, N failed" in goals.
 #   PROVE_FILES=none                 only the word lemmas
 #   PROVE_FILES="strnlen scpy ..."   the files (default: all seven)
+#   PROVE_BUILDS="byte word64"       the builds (default: all three)
 #   PROVE_FIRST_FAILURE=1            stop at the first goal not proved (the
 #                                    mutant runs: a broken core is caught
 #                                    then, under the real proof's settings)
@@ -16,19 +21,55 @@ cd "$top"
 core=${CORE:-freestanding}
 out=${BUILD:-build}/proof
 mkdir -p "$out"
-[ -f "$HOME/.why3.conf" ] || why3 config detect >/dev/null 2>&1
+out=$(cd "$out" && pwd)
+
+# A why3 configuration of our own, under build/: the provers found here,
+# plus z3 with fixed seeds and model-based quantifier instantiation
+# (z3-strl), which the word proofs need.
+conf=$out/why3.conf
+if [ ! -s "$conf" ] || [ "$conf" -ot tools/prove.sh ]; then
+	rm -f "$conf"
+	if ! why3 config detect -C "$conf" >"$out/why3.log" 2>&1; then
+		cat "$out/why3.log"
+		echo "prove: why3 found no provers: run 'tools/deps.sh hard' as root"
+		exit 1
+	fi
+	z3v=$(z3 --version 2>/dev/null | sed -n 's/.*version \([0-9.]*\).*/\1/p')
+	z3opts="-smt2 auto_config=false smt.mbqi=true sat.random_seed=42 nlsat.randomize=false smt.random_seed=42 -st"
+	cat >>"$conf" <<-EOF
+
+	[prover]
+	alternative = "strl"
+	command = "z3 -T:%t $z3opts %f"
+	command_steps = "z3 $z3opts rlimit=%S %f"
+	driver = "z3_471"
+	editor = ""
+	in_place = false
+	interactive = false
+	name = "Z3"
+	shortcut = "z3-strl"
+	version = "${z3v:-4.8.12}"
+	EOF
+fi
+export WHY3CONFIG="$conf"
+
 total=0 proved=0 bad=0
+: >"$out/table"
 # Frama-C and its provers in a process group of their own: they stop
 # with us, or at the first goal not proved if asked to.
 pid=
 trap '[ -z "$pid" ] || kill -TERM -$pid 2>/dev/null; exit 130' INT TERM HUP
-files=${PROVE_FILES:-strnlen scpy strlcpy strscpy strlcat strscpy_pad stpecpy}
-[ "$files" != none ] || files=
-for f in $files; do
-	log=$out/$f.log
-	setsid frama-c -machdep x86_64 -cpp-extra-args="-DSTRL_SMALL -DSTRL_NO_STD_NAMES -I$core/include -I$core/src -include tests/proof/contracts.h" \
-		-wp -wp-rte -wp-prover z3,cvc4 -wp-timeout ${PROVE_TIMEOUT:-10} -wp-par 2 \
-		"$core/src/$f.c" >"$log" 2>&1 </dev/null &
+
+# wp BUILD FILE MACHDEP CPPFLAGS [WP-OPTIONS...]: one WP run over FILE.
+wp() {
+	b=$1 f=$2 md=$3 cpp=$4
+	shift 4
+	tag=$b${PROVE_TAG:+-$PROVE_TAG}
+	log=$out/$tag-$f.log
+	setsid frama-c -machdep "$md" \
+		-cpp-extra-args="$cpp -DSTRL_NO_STD_NAMES -I$core/include -I$core/src -Itests/proof -include tests/proof/contracts.h" \
+		-wp -wp-rte -wp-prover z3-strl,cvc4,z3 -wp-timeout ${PROVE_TIMEOUT:-10} -wp-par 2 \
+		"$@" "$core/src/$f.c" >"$log" 2>&1 </dev/null &
 	pid=$!
 	stopped=
 	while kill -0 $pid 2>/dev/null; do
@@ -44,28 +85,58 @@ for f in $files; do
 	pid=
 	if [ -n "$stopped" ]; then
 		grep -E '^\[wp\] \[(Failed|Timeout|Unknown)\]' "$log" | head -3
-		echo "not ok $f: a goal not proved; stopped there (log: $log)"
+		echo "not ok $tag $f: a goal not proved; stopped there (log: $log)"
 		total=$((total + 1)); bad=$((bad + 1))
-		continue
+		return
 	fi
 	line=$(grep -E 'Proved goals: +[0-9]+ / [0-9]+' "$log" | tail -1)
 	p=$(echo "$line" | sed -n 's/.*Proved goals: *\([0-9]*\) \/ \([0-9]*\).*/\1/p')
 	t=$(echo "$line" | sed -n 's/.*Proved goals: *\([0-9]*\) \/ \([0-9]*\).*/\2/p')
 	if [ -z "$t" ] || grep -qE '\[kernel\] User Error|Frama-C aborted' "$log"; then
 		grep -E 'Error|error' "$log" | head -5
-		echo "not ok $f: frama-c failed (log: $log)"
-		bad=$((bad + 1)); continue
+		echo "not ok $tag $f: frama-c failed (log: $log)"
+		total=$((total + 1)); bad=$((bad + 1))
+		return
 	fi
 	total=$((total + t)); proved=$((proved + p))
+	echo "$b $f $p $t" >>"$out/table"
 	if [ "$p" = "$t" ]; then
-		echo "ok $f: $p / $t goals proved"
+		echo "ok $tag $f: $p / $t goals proved"
 	else
-		grep -E 'Timeout|Unknown|Failed' "$log" | grep -v 'Proved' | head -8
-		echo "not ok $f: $p / $t goals proved (log: $log)"
+		grep -E '^\[wp\] \[(Failed|Timeout|Unknown)\]' "$log" | head -8
+		echo "not ok $tag $f: $p / $t goals proved (log: $log)"
 		bad=$((bad + 1))
 	fi
+}
+
+files=${PROVE_FILES:-strnlen scpy strlcpy strscpy strlcat strscpy_pad stpecpy}
+[ "$files" != none ] || files=
+builds=${PROVE_BUILDS:-byte word64 word32}
+# The word builds: the files with word loops, and the functions proved
+# there (the others are byte code, proved in the byte build).
+word_jobs="strnlen:strl_strnlen"
+# With PROVE_FIRST_FAILURE, the first file not proved ends the run.
+stop() { [ -n "${PROVE_FIRST_FAILURE:-}" ] && [ $bad != 0 ]; }
+for b in $builds; do
+	stop && break
+	case $b in
+	byte) for f in $files; do stop || wp byte "$f" x86_64 -DSTRL_SMALL; done ;;
+	word64|word32)
+		[ $b = word64 ] && md=gcc_x86_64 || md=gcc_x86_32
+		for j in $word_jobs; do
+			case " $files " in *" ${j%%:*} "*) ;; *) continue ;; esac
+			stop && break
+			wp $b "${j%%:*}" $md "" -wp-fct "${j#*:}"
+		done ;;
+	*) echo "prove: unknown build '$b' (byte, word64, word32)"; exit 2 ;;
+	esac
 done
+
 # The zero-byte tests of the word paths, per word size and byte order.
+if stop; then
+	echo "prove: stopped at the first file not proved"
+	exit 1
+fi
 python3 tools/prove-words.py "$core" >"$out/words.log" 2>&1
 wrc=$?
 line=$(tail -1 "$out/words.log")
@@ -80,6 +151,7 @@ else
 		echo "  word $w-bit: $(grep -c "^ok .*($w-bit)" "$out/words.log") lemmas proved, $(grep -c "^not ok .*($w-bit)" "$out/words.log") not"
 	done
 	total=$((total + p + q)); proved=$((proved + p))
+	echo "lemmas words $p $((p + q))" >>"$out/table"
 	if [ "$wrc" = 0 ]; then
 		echo "ok words: $p / $((p + q)) zero-byte lemmas proved (z3, bit-vectors)"
 	else
@@ -88,5 +160,18 @@ else
 		bad=$((bad + 1))
 	fi
 fi
+# Goals proved per file (rows) and build (columns).
+echo
+awk '{ if (!($2 in seen)) { seen[$2] = 1; rows[++nr] = $2 }
+       if (!($1 in cseen)) { cseen[$1] = 1; cols[++nc] = $1 }
+       cell[$2 "|" $1] = $3 " / " $4 }
+     END {
+       printf "%-12s", "goals"; for (c = 1; c <= nc; c++) printf " %-10s", cols[c]; print ""
+       for (r = 1; r <= nr; r++) {
+         printf "%-12s", rows[r]
+         for (c = 1; c <= nc; c++) { v = cell[rows[r] "|" cols[c]]; printf " %-10s", (v == "" ? "-" : v) }
+         print ""
+       }
+     }' "$out/table"
 echo "prove: $proved passed, $((total - proved)) failed"
 [ $bad = 0 ] && [ $total -gt 0 ]

@@ -19,8 +19,8 @@ static size_t strl__words_even(char *dst, const char *src, size_t n)
 	const char *s = src;
 	size_t k, a, b;
 
-	if (((strl_uptr)s & STRL_W) && n >= STRL_W) {
-		a = strl__load(s);
+	if (strl__block_odd(s) && n >= STRL_W) {
+		a = strl__load(s) /*@ ghost (s) */;
 		if (strl__haszero(a))
 			return 0;
 		strl__store(dst, a);
@@ -29,8 +29,8 @@ static size_t strl__words_even(char *dst, const char *src, size_t n)
 		n -= STRL_W;
 	}
 	for (k = n / (2 * STRL_W); k != 0; k--) {
-		a = strl__load(s);
-		b = strl__load(s + STRL_W);
+		a = strl__load(s) /*@ ghost (s) */;
+		b = strl__load(s + STRL_W) /*@ ghost (s) */;
 		if (strl__haszero2(a, b))
 			break;
 		strl__store(dst, a);
@@ -39,7 +39,8 @@ static size_t strl__words_even(char *dst, const char *src, size_t n)
 		dst += 2 * STRL_W;
 	}
 	/* The pair with the NUL, or what is left of n: one more word? */
-	if ((k != 0 || (n & STRL_W)) && !strl__haszero(a = strl__load(s))) {
+	if ((k != 0 || n % (2 * STRL_W) >= STRL_W) &&
+	    !strl__haszero(a = strl__load(s) /*@ ghost (s) */)) {
 		strl__store(dst, a);
 		s += STRL_W;
 	}
@@ -54,20 +55,20 @@ static size_t strl__words_even(char *dst, const char *src, size_t n)
  */
 static size_t strl__words_odd(char *dst, const char *src, size_t n)
 {
-	unsigned int sh = (unsigned int)((strl_uptr)src & (STRL_W - 1));
+	unsigned int sh = strl__word_offset(src);
 	const char *s = strl__align_down(src, STRL_W);
 	char *d = dst;
 	size_t k, lo, hi, hi2;
 
 	if (n < STRL_W)
 		return 0;
-	lo = strl__load(s);
-	if (strl__haszero(lo | strl__head_mask(sh)))
+	lo = strl__load(s) /*@ ghost (src) */;
+	if (strl__haszero_from(lo, sh))
 		return 0;
 	s += STRL_W;
 	/* s is the next word to load. */
-	if ((strl_uptr)s & STRL_W) {
-		hi = strl__load(s);
+	if (strl__block_odd(s)) {
+		hi = strl__load(s) /*@ ghost (s) */;
 		if (strl__haszero(hi))
 			return 0;
 		strl__store(d, strl__merge(lo, hi, sh));
@@ -77,8 +78,8 @@ static size_t strl__words_odd(char *dst, const char *src, size_t n)
 		n -= STRL_W;
 	}
 	for (k = n / (2 * STRL_W); k != 0; k--) {
-		hi = strl__load(s);
-		hi2 = strl__load(s + STRL_W);
+		hi = strl__load(s) /*@ ghost (s) */;
+		hi2 = strl__load(s + STRL_W) /*@ ghost (s) */;
 		if (strl__haszero2(hi, hi2))
 			break;
 		strl__store(d, strl__merge(lo, hi, sh));
@@ -87,7 +88,8 @@ static size_t strl__words_odd(char *dst, const char *src, size_t n)
 		s += 2 * STRL_W;
 		d += 2 * STRL_W;
 	}
-	if ((k != 0 || (n & STRL_W)) && !strl__haszero(hi = strl__load(s))) {
+	if ((k != 0 || n % (2 * STRL_W) >= STRL_W) &&
+	    !strl__haszero(hi = strl__load(s) /*@ ghost (s) */)) {
 		strl__store(d, strl__merge(lo, hi, sh));
 		d += STRL_W;
 	}

@@ -128,6 +128,18 @@ static inline int strl__aligned(const void *p)
 	return ((strl_uptr)p & (STRL_W - 1)) == 0;
 }
 
+/* How far @p is into its word. */
+static inline unsigned int strl__word_offset(const char *p)
+{
+	return (unsigned int)((strl_uptr)p & (STRL_W - 1));
+}
+
+/* Is @p in the second word of its 2-word-aligned block? */
+static inline int strl__block_odd(const char *p)
+{
+	return ((strl_uptr)p & STRL_W) != 0;
+}
+
 /*
  * strl__head - copy the first bytes of a string one at a time
  * Copies @src to @dst up to and including its NUL, at most @lim bytes;
@@ -151,9 +163,11 @@ static inline size_t strl__head(char *dst, const char *src, size_t lim)
  * Aligned word access through memcpy: no aliasing question arises, and
  * with the alignment promised the compiler emits one load or store (GCC
  * also pairs them into LDRD/STRD where it can, which it does not do for
- * may_alias lvalues).
+ * may_alias lvalues).  Every load names, as a ghost argument for the
+ * proofs (tests/proof/words.h), a byte @q in the same 2-word-aligned block
+ * that the caller may read: the load rule above, made checkable.
  */
-static inline size_t strl__load(const char *p)
+static inline size_t strl__load(const char *p) /*@ ghost (const char *q) */
 {
 	size_t w;
 
@@ -187,6 +201,16 @@ static inline size_t strl__head_mask(unsigned int sh)
 #else
 	return (size_t)-1 >> (8 * (STRL_W - sh));
 #endif
+}
+
+/*
+ * Non-zero iff a byte of @lo at memory index @sh or later is zero: the
+ * first word of a source @sh bytes into it, whose bytes before @sh belong
+ * to no string.
+ */
+static inline size_t strl__haszero_from(size_t lo, unsigned int sh)
+{
+	return strl__haszero(lo | strl__head_mask(sh));
 }
 
 #endif /* STRL_WORDWISE */

@@ -1,12 +1,17 @@
 /* SPDX-License-Identifier: ISC */
 /*
- * ACSL contracts of the byte-level core (STRL_SMALL), all proved by Frama-C WP
- * on the shipped sources (tools/prove.sh).  Included before each source
- * file; a contract on these declarations binds the definitions.
+ * ACSL contracts of the core, all proved by Frama-C WP on the shipped
+ * sources (tools/prove.sh): every file in the byte build (STRL_SMALL),
+ * and strnlen's word path (STRL_WORDWISE) against tests/proof/words.h.
+ * Included before each source file; a contract on these declarations
+ * binds the definitions.
  *
  * Readability is stated the way the functions read: byte j of s may be
  * read once every byte before it is non-zero (up to a bound n).
  */
+#ifndef STRL_SMALL
+#include "words.h"	/* the word paths: the helpers' model */
+#endif
 #include "strl_impl.h"
 
 /*@

@@ -1,0 +1,133 @@
+/* SPDX-License-Identifier: ISC */
+/*
+ * The word model under the proofs of the word paths (STRL_WORDWISE):
+ * what WP may assume of the helpers in strl_impl.h that it does not read.
+ * Included by contracts.h before strl_impl.h, so these contracts bind the
+ * helpers' definitions.  WP proves strnlen's word path against them
+ * (scpy.c's word loops are not proved yet: README); each assumption is
+ * discharged elsewhere or stated as one:
+ *
+ * - strl_byte(w, j) is byte j, in memory order, of the word value w.  The
+ *   zero tests and the merge are proved to meet their contracts below for
+ *   every input, 32 and 64-bit, both byte orders, from their source, by
+ *   z3 over bit-vectors (tools/prove-words.py).
+ * - strl__load and strl__store are __builtin_memcpy of one aligned word:
+ *   by the C object model the word's bytes in memory order are the bytes
+ *   copied.  That is assumed, not proved.
+ * - strl_off(p) is p's address modulo 2W, what the casts to strl_uptr in
+ *   strl__aligned, strl__block_odd, strl__word_offset and
+ *   strl__align_down compute; the axioms are those of a flat address
+ *   space (assumed, as every word-at-a-time implementation assumes it).
+ *
+ * The load rule, written once (strl_load_rule): a word is loaded only
+ * from an aligned address, and only when the 2-word-aligned block that
+ * holds it also holds a byte q the function may read.  q is a ghost
+ * argument at every strl__load call; WP must show \valid_read(q) from the
+ * caller's contract, which grants exactly the bytes the function may read
+ * (readable(): up to the first NUL, within the bound).
+ */
+#ifndef STRL_PROOF_WORDS_H
+#define STRL_PROOF_WORDS_H
+
+#include "strl.h"
+#include <stdint.h>
+
+#define STRL_PW ((integer)sizeof(size_t))
+
+/*@ axiomatic StrlWords {
+  logic char strl_byte(integer w, integer j);
+  logic integer strl_off(char *p);
+  axiom strl_off_range: \forall char *p; 0 <= strl_off(p) < 2 * STRL_PW;
+  axiom strl_off_up: \forall char *p, integer k; k >= 0 ==>
+    strl_off(p + k) == (strl_off(p) + k) % (2 * STRL_PW);
+  axiom strl_off_down: \forall char *p, integer k; 0 <= k <= strl_off(p) ==>
+    strl_off(p - k) == strl_off(p) - k;
+  }
+
+  predicate strl_aligned(char *p) = strl_off(p) % STRL_PW == 0;
+
+  // q lies in the 2-word-aligned block that holds p.
+  predicate strl_in_block(char *p, char *q) =
+    p - strl_off(p) <= q < p - strl_off(p) + 2 * STRL_PW;
+
+  predicate strl_load_rule(char *p, char *q) =
+    strl_aligned(p) && strl_in_block(p, q) && \valid_read(q);
+*/
+
+/*
+ * Facts over a range of bytes are quantified over the byte's address
+ * (\forall char *q), not its index: the provers then find the instance
+ * at any byte read (*q) the goal mentions.
+ */
+/*@ predicate strl_in{L}(char *q, char *p, integer n) =
+      \base_addr(q) == \base_addr(p) && p <= q < p + n;
+*/
+/* Word w is the bytes at p. */
+#define STRL_WORD_IS(w, p) (\forall char *q; strl_in(q, (char *)(p), STRL_PW) ==> \
+	strl_byte(w, q - (char *)(p)) == *q) && \
+	(\forall integer j; 0 <= j < STRL_PW ==> strl_byte(w, j) == (p)[j])
+/* No byte of word w is a NUL from memory index lo on. */
+#define STRL_NONZERO(w, lo) (\forall integer j; (lo) <= j < STRL_PW ==> \
+	strl_byte(w, j) != 0)
+/* Word w is the merge of lo and hi at sh. */
+#define STRL_MERGED(w, lo, hi, sh) (\forall integer j; 0 <= j < STRL_PW ==> \
+	(j < STRL_PW - (sh) ==> strl_byte(w, j) == strl_byte(lo, j + (sh))) && \
+	(j >= STRL_PW - (sh) ==> strl_byte(w, j) == strl_byte(hi, j + (sh) - STRL_PW)))
+
+/*@ requires strl_load_rule((char *)p, (char *)q);
+    assigns \nothing;
+    ensures STRL_WORD_IS(\result, p);
+*/
+static inline size_t strl__load(const char *p) /*@ ghost (const char *q) */;
+
+/*@ requires strl_aligned(p);
+    requires \valid(p + (0 .. STRL_PW - 1));
+    assigns p[0 .. STRL_PW - 1];
+    ensures STRL_WORD_IS(w, p);
+*/
+static inline void strl__store(char *p, size_t w);
+
+/*@ assigns \nothing;
+    ensures \result == 0 <==> STRL_NONZERO(x, 0);
+*/
+static inline size_t strl__haszero(size_t x);
+
+/*@ assigns \nothing;
+    ensures \result == 0 <==> STRL_NONZERO(a, 0) && STRL_NONZERO(b, 0);
+*/
+static inline size_t strl__haszero2(size_t a, size_t b);
+
+/*@ requires 0 < sh < STRL_PW;
+    assigns \nothing;
+    ensures \result == 0 <==> STRL_NONZERO(lo, sh);
+*/
+static inline size_t strl__haszero_from(size_t lo, unsigned int sh);
+
+/*@ requires 0 < sh < STRL_PW;
+    assigns \nothing;
+    ensures STRL_MERGED(\result, lo, hi, sh);
+*/
+static inline size_t strl__merge(size_t lo, size_t hi, unsigned int sh);
+
+/*@ assigns \nothing;
+    ensures \result != 0 <==> strl_aligned((char *)p);
+*/
+static inline int strl__aligned(const void *p);
+
+/*@ assigns \nothing;
+    ensures \result != 0 <==> strl_off((char *)p) >= STRL_PW;
+*/
+static inline int strl__block_odd(const char *p);
+
+/*@ assigns \nothing;
+    ensures \result == strl_off((char *)p) % STRL_PW;
+*/
+static inline unsigned int strl__word_offset(const char *p);
+
+/*@ requires a == STRL_PW;
+    assigns \nothing;
+    ensures \result == p - strl_off((char *)p) % STRL_PW;
+*/
+static inline const char *strl__align_down(const char *p, uintptr_t a);
+
+#endif /* STRL_PROOF_WORDS_H */
