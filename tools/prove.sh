@@ -135,6 +135,7 @@ done
 # The zero-byte tests of the word paths, per word size and byte order.
 if stop; then
 	echo "prove: stopped at the first file not proved"
+	echo "prove: $proved passed, $((total - proved)) failed"
 	exit 1
 fi
 python3 tools/prove-words.py "$core" >"$out/words.log" 2>&1
