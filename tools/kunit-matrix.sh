@@ -50,17 +50,6 @@ for k in "$@"; do
 done >"$res/table"
 echo
 echo "==== kunit: KUnit cases per kernel and arch"
-awk -F'|' '
-	{ if (!($1 in seen)) { seen[$1] = 1; rows[++nr] = $1 }
-	  if (!($2 in cseen)) { cseen[$2] = 1; cols[++nc] = $2 }
-	  cell[$1 "|" $2] = $3 }
-	END {
-	  printf "%-12s", "kernel"; for (c = 1; c <= nc; c++) printf " %-28s", cols[c]; print ""
-	  for (r = 1; r <= nr; r++) {
-	    printf "%-12s", rows[r]
-	    for (c = 1; c <= nc; c++) { v = cell[rows[r] "|" cols[c]]; printf " %-28s", (v == "" ? "-" : v) }
-	    print ""
-	  }
-	}' "$res/table"
+awk -v title=kernel -v w=28 -f tools/matrix.awk "$res/table"
 echo "kunit: $passed passed, $failed failed"
 [ "$failed" = 0 ]

@@ -99,7 +99,7 @@ wp() {
 		return
 	fi
 	total=$((total + t)); proved=$((proved + p))
-	echo "$b $f $p $t" >>"$out/table"
+	echo "$f|$b|$p / $t" >>"$out/table"
 	if [ "$p" = "$t" ]; then
 		echo "ok $tag $f: $p / $t goals proved"
 	else
@@ -152,7 +152,7 @@ else
 		echo "  word $w-bit: $(grep -c "^ok .*($w-bit)" "$out/words.log") lemmas proved, $(grep -c "^not ok .*($w-bit)" "$out/words.log") not"
 	done
 	total=$((total + p + q)); proved=$((proved + p))
-	echo "lemmas words $p $((p + q))" >>"$out/table"
+	echo "words|lemmas|$p / $((p + q))" >>"$out/table"
 	if [ "$wrc" = 0 ]; then
 		echo "ok words: $p / $((p + q)) zero-byte lemmas proved (z3, bit-vectors)"
 	else
@@ -163,16 +163,6 @@ else
 fi
 # Goals proved per file (rows) and build (columns).
 echo
-awk '{ if (!($2 in seen)) { seen[$2] = 1; rows[++nr] = $2 }
-       if (!($1 in cseen)) { cseen[$1] = 1; cols[++nc] = $1 }
-       cell[$2 "|" $1] = $3 " / " $4 }
-     END {
-       printf "%-12s", "goals"; for (c = 1; c <= nc; c++) printf " %-10s", cols[c]; print ""
-       for (r = 1; r <= nr; r++) {
-         printf "%-12s", rows[r]
-         for (c = 1; c <= nc; c++) { v = cell[rows[r] "|" cols[c]]; printf " %-10s", (v == "" ? "-" : v) }
-         print ""
-       }
-     }' "$out/table"
+awk -v title=goals -v w=10 -f tools/matrix.awk "$out/table"
 echo "prove: $proved passed, $((total - proved)) failed"
 [ $bad = 0 ] && [ $total -gt 0 ]
