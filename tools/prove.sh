@@ -113,8 +113,10 @@ files=${PROVE_FILES:-strnlen scpy strlcpy strscpy strlcat strscpy_pad stpecpy}
 [ "$files" != none ] || files=
 builds=${PROVE_BUILDS:-byte word64 word32}
 # The word builds: the files with word loops, and the functions proved
-# there (the others are byte code, proved in the byte build).
-word_jobs="strnlen:strl_strnlen"
+# there (the others are byte code, proved in the byte build).  scpy.c:
+# the aligned copy and its steps; the misaligned one is not proved yet
+# (README).
+word_jobs="strnlen:strl_strnlen scpy:strl__word_even,strl__pair_even,strl__words_even"
 # With PROVE_FIRST_FAILURE, the first file not proved ends the run.
 stop() { [ -n "${PROVE_FIRST_FAILURE:-}" ] && [ $bad != 0 ]; }
 for b in $builds; do
@@ -126,7 +128,9 @@ for b in $builds; do
 		for j in $word_jobs; do
 			case " $files " in *" ${j%%:*} "*) ;; *) continue ;; esac
 			stop && break
-			wp $b "${j%%:*}" $md "" -wp-fct "${j#*:}"
+			# A goal the provers do not close whole is split on the
+			# cases of its hypotheses (the loop's exits) and retried.
+			wp $b "${j%%:*}" $md "" -wp-fct "${j#*:}" -wp-auto wp:split
 		done ;;
 	*) echo "prove: unknown build '$b' (byte, word64, word32)"; exit 2 ;;
 	esac

@@ -11,39 +11,74 @@
  * word, never straddles a page or MPU region) and tested at once; a
  * single step leads in to that alignment and one finishes off.
  * Return: bytes copied, a multiple of the word size.
+ *
+ * The aligned copy's steps are helpers of their own: their contracts
+ * (tests/proof/contracts.h) are what its proof works from, and they
+ * inline to the same loop.
  */
+
+/* Copy the word at @s to @d unless it holds a NUL.  Return: did it? */
+static inline int strl__word_even(char *d, const char *s)
+/*@ ghost (char *d0, const char *s0, long i) */
+{
+	size_t a = strl__load(s) /*@ ghost (s) */;
+
+	if (strl__haszero(a))
+		return 0;
+	strl__store(d, a);
+	return 1;
+}
+
+/* The same for the two words of the 2-word-aligned block at @s. */
+static inline int strl__pair_even(char *d, const char *s)
+/*@ ghost (char *d0, const char *s0, long i) */
+{
+	size_t a = strl__load(s) /*@ ghost (s) */;
+	size_t b = strl__load(s + STRL_W) /*@ ghost (s) */;
+
+	if (strl__haszero2(a, b))
+		return 0;
+	strl__store(d, a);
+	strl__store(d + STRL_W, b);
+	return 1;
+}
 
 /* src aligned too: words go across as they are. */
 static size_t strl__words_even(char *dst, const char *src, size_t n)
 {
 	const char *s = src;
-	size_t k, a, b;
+	size_t k;
+	/*@ ghost char *d0 = dst; */
 
 	if (strl__block_odd(s) && n >= STRL_W) {
-		a = strl__load(s) /*@ ghost (s) */;
-		if (strl__haszero(a))
+		if (!strl__word_even(dst, s) /*@ ghost (d0, src, 0) */)
 			return 0;
-		strl__store(dst, a);
 		s += STRL_W;
 		dst += STRL_W;
 		n -= STRL_W;
 	}
+	/*@ loop invariant 0 <= k <= n / (2 * STRL_PW);
+	    loop invariant s == src + (\at(n, Pre) - n % (2 * STRL_PW) -
+			2 * STRL_PW * k);
+	    loop invariant d0 == \at(dst, Pre) && dst == d0 + (s - src);
+	    loop invariant strl_aligned((char *)s);
+	    loop invariant \at(n, Pre) < STRL_PW || strl_aligned(dst);
+	    loop invariant k != 0 ==> strl_off((char *)s) == 0;
+	    loop invariant copied: prefix(\at(dst, Pre), (char *)src, s - src);
+	    loop invariant rest: \forall integer j; s - src <= j < \at(n, Pre) ==>
+			\at(dst, Pre)[j] == \at(dst[j], Pre);
+	    loop assigns k, s, dst, \at(dst, Pre)[0 .. \at(n, Pre) - 1];
+	    loop variant k; */
 	for (k = n / (2 * STRL_W); k != 0; k--) {
-		a = strl__load(s) /*@ ghost (s) */;
-		b = strl__load(s + STRL_W) /*@ ghost (s) */;
-		if (strl__haszero2(a, b))
+		if (!strl__pair_even(dst, s) /*@ ghost (d0, src, s - src) */)
 			break;
-		strl__store(dst, a);
-		strl__store(dst + STRL_W, b);
 		s += 2 * STRL_W;
 		dst += 2 * STRL_W;
 	}
 	/* The pair with the NUL, or what is left of n: one more word? */
 	if ((k != 0 || n % (2 * STRL_W) >= STRL_W) &&
-	    !strl__haszero(a = strl__load(s) /*@ ghost (s) */)) {
-		strl__store(dst, a);
+	    strl__word_even(dst, s) /*@ ghost (d0, src, s - src) */)
 		s += STRL_W;
-	}
 	return (size_t)(s - src);
 }
 

@@ -2,7 +2,8 @@
 /*
  * ACSL contracts of the core, all proved by Frama-C WP on the shipped
  * sources (tools/prove.sh): every file in the byte build (STRL_SMALL),
- * and strnlen's word path (STRL_WORDWISE) against tests/proof/words.h.
+ * and strnlen's word path and scpy.c's aligned word copy (STRL_WORDWISE)
+ * against tests/proof/words.h.
  * Included before each source file; a contract on these declarations
  * binds the definitions.
  *
@@ -44,6 +45,56 @@
     (0 < size <= STRL_SSIZE_MAX && r == -STRL_E2BIG ==>
        dst[size - 1] == 0 && prefix(dst, src, size - 1));
 */
+
+#ifndef STRL_SMALL
+/*
+ * scpy.c's aligned word copy (STRL_WORDWISE), proved in the word builds:
+ * words go across only when none of their bytes is a NUL, and nothing
+ * else is written.  Its steps state their results over the whole
+ * buffers, d0 and s0 (ghosts), with d and s at index i in them: indices,
+ * as the loop's invariants are, not addresses.
+ */
+/*@
+  requires d == d0 + i && s == s0 + i;
+  requires strl_aligned(d) && \valid(d + (0 .. STRL_PW - 1));
+  requires strl_aligned((char *)s) && \valid_read(s);
+  requires \separated(d + (0 .. STRL_PW - 1), s + (0 .. STRL_PW - 1));
+  assigns d[0 .. STRL_PW - 1];
+  ensures \result != 0 ==> \forall integer j; i <= j < i + STRL_PW ==>
+    d0[j] == s0[j] && s0[j] != 0;
+  ensures \result == 0 ==> \forall integer j; i <= j < i + STRL_PW ==>
+    d0[j] == \old(d0[j]);
+*/
+static inline int strl__word_even(char *d, const char *s)
+/*@ ghost (char *d0, const char *s0, long i) */;
+
+/*@
+  requires d == d0 + i && s == s0 + i;
+  requires strl_aligned(d) && \valid(d + (0 .. 2 * STRL_PW - 1));
+  requires strl_off((char *)s) == 0 && \valid_read(s);
+  requires \separated(d + (0 .. 2 * STRL_PW - 1), s + (0 .. 2 * STRL_PW - 1));
+  assigns d[0 .. 2 * STRL_PW - 1];
+  ensures \result != 0 ==> \forall integer j; i <= j < i + 2 * STRL_PW ==>
+    d0[j] == s0[j] && s0[j] != 0;
+  ensures \result == 0 ==> \forall integer j; i <= j < i + 2 * STRL_PW ==>
+    d0[j] == \old(d0[j]);
+*/
+static inline int strl__pair_even(char *d, const char *s)
+/*@ ghost (char *d0, const char *s0, long i) */;
+
+/*@
+  requires n < STRL_PW || strl_aligned(dst);
+  requires strl_aligned((char *)src);
+  requires \valid(dst + (0 .. n - 1));
+  requires readable((char *)src, n);
+  requires \separated(dst + (0 .. n - 1), src + (0 .. n - 1));
+  assigns dst[0 .. n - 1];
+  ensures bound: \result <= n;
+  ensures prefixed: prefix(dst, (char *)src, \result);
+  ensures rest: \forall integer j; \result <= j < n ==> dst[j] == \old(dst[j]);
+*/
+static size_t strl__words_even(char *dst, const char *src, size_t n);
+#endif
 
 /*@
   requires readable((char *)s, maxlen);
