@@ -15,6 +15,8 @@
 #   PROVE_FIRST_FAILURE=1            stop at the first goal not proved (the
 #                                    mutant runs: a broken core is caught
 #                                    then, under the real proof's settings)
+#   PROVE_CACHE=none                 prove every goal afresh (default
+#                                    "update": see the cache below)
 set -u
 top=$(cd "$(dirname "$0")/.." && pwd)
 cd "$top"
@@ -53,6 +55,27 @@ if [ ! -s "$conf" ] || [ "$conf" -ot tools/prove.sh ]; then
 fi
 export WHY3CONFIG="$conf"
 
+# WP's cache of prover results, outside the tree like the kernel cache
+# ($STRL_CACHE, default ~/.cache/strl).  An entry is keyed by a digest of
+# the whole goal as sent to one prover, so a changed source, contract or
+# prover option is a new goal and goes to the provers; an unchanged goal
+# takes its earlier verdict.  The directory is keyed by the versions of
+# Frama-C, z3 and cvc4.  Only proofs are kept: after each run the entries
+# it wrote that are not "valid" are removed, so a goal not proved (a
+# timeout under load, a mutant) always goes to the provers again.
+cachemode=${PROVE_CACHE:-update}
+case $cachemode in
+none) cacheopts= ;;
+update)
+	vers=$(printf '%s %s %s' "$(frama-c -version 2>/dev/null)" \
+		"$(z3 --version 2>/dev/null)" "$(cvc4 --version 2>/dev/null | head -1)" |
+		cksum | cut -d' ' -f1)
+	cachedir=${STRL_CACHE:-${HOME:-/root}/.cache/strl}/wp-$vers
+	mkdir -p "$cachedir"
+	cacheopts="-wp-cache update -wp-cache-dir $cachedir" ;;
+*) echo "prove: PROVE_CACHE is 'update' (the default) or 'none'"; exit 2 ;;
+esac
+
 total=0 proved=0 bad=0
 : >"$out/table"
 # Frama-C and its provers in a process group of their own: they stop
@@ -66,10 +89,11 @@ wp() {
 	shift 4
 	tag=$b${PROVE_TAG:+-$PROVE_TAG}
 	log=$out/$tag-$f.log
+	: >"$out/stamp"
 	setsid frama-c -machdep "$md" \
 		-cpp-extra-args="$cpp -DSTRL_NO_STD_NAMES -I$core/include -I$core/src -Itests/proof -include tests/proof/contracts.h" \
 		-wp -wp-rte -wp-prover z3-strl,cvc4,z3 -wp-timeout ${PROVE_TIMEOUT:-10} -wp-par 2 \
-		"$@" "$core/src/$f.c" >"$log" 2>&1 </dev/null &
+		$cacheopts "$@" "$core/src/$f.c" >"$log" 2>&1 </dev/null &
 	pid=$!
 	stopped=
 	while kill -0 $pid 2>/dev/null; do
@@ -83,6 +107,10 @@ wp() {
 	done
 	wait $pid 2>/dev/null
 	pid=
+	if [ -n "$cacheopts" ]; then
+		find "$cachedir" -name '*.json' -newer "$out/stamp" -type f \
+			-exec grep -L '"verdict": *"valid"' {} + | xargs -r rm -f
+	fi
 	if [ -n "$stopped" ]; then
 		grep -E '^\[wp\] \[(Failed|Timeout|Unknown)\]' "$log" | head -3
 		echo "not ok $tag $f: a goal not proved; stopped there (log: $log)"
@@ -116,7 +144,7 @@ builds=${PROVE_BUILDS:-byte word64 word32}
 # there (the others are byte code, proved in the byte build).  scpy.c:
 # the aligned copy and its steps; the misaligned one is not proved yet
 # (README).
-word_jobs="strnlen:strl_strnlen scpy:strl__word_even,strl__pair_even,strl__words_even"
+word_jobs="strnlen:strl_strnlen scpy:strl__head,strl__word_even,strl__pair_even,strl__words_even,strl__word_odd,strl__pair_odd,strl__words_odd,strl__scpy"
 # With PROVE_FIRST_FAILURE, the first file not proved ends the run.
 stop() { [ -n "${PROVE_FIRST_FAILURE:-}" ] && [ $bad != 0 ]; }
 for b in $builds; do
