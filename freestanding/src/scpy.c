@@ -82,6 +82,23 @@ static size_t strl__words_even(char *dst, const char *src, size_t n)
 	return (size_t)(s - src);
 }
 
+/* Store at @d the word that starts @sh bytes into @lo and ends in @hi. */
+static inline void strl__word_odd(char *d, size_t lo, size_t hi,
+				  unsigned int sh)
+/*@ ghost (char *d0, const char *s0, long i) */
+{
+	strl__store(d, strl__merge(lo, hi, sh));
+}
+
+/* The same for two words, from @lo, @hi and @hi2. */
+static inline void strl__pair_odd(char *d, size_t lo, size_t hi, size_t hi2,
+				  unsigned int sh)
+/*@ ghost (char *d0, const char *s0, long i) */
+{
+	strl__store(d, strl__merge(lo, hi, sh));
+	strl__store(d + STRL_W, strl__merge(hi, hi2, sh));
+}
+
 /*
  * src @sh bytes past an aligned word: each dst word is merged from two
  * source words.  lo's bytes from sh on (the ones before src masked off)
@@ -106,28 +123,46 @@ static size_t strl__words_odd(char *dst, const char *src, size_t n)
 		hi = strl__load(s) /*@ ghost (s) */;
 		if (strl__haszero(hi))
 			return 0;
-		strl__store(d, strl__merge(lo, hi, sh));
+		strl__word_odd(d, lo, hi, sh) /*@ ghost (dst, src, 0) */;
 		lo = hi;
 		s += STRL_W;
 		d += STRL_W;
 		n -= STRL_W;
 	}
+	/*@ loop invariant 0 <= k <= n / (2 * STRL_PW);
+	    loop invariant d == dst + (\at(n, Pre) - n % (2 * STRL_PW) -
+			2 * STRL_PW * k);
+	    loop invariant s == src + (d - dst) + (STRL_PW - sh);
+	    loop invariant strl_off((char *)s) == 0 && strl_aligned(d);
+	    loop invariant held: strl_held(lo, sh, (char *)src, d - dst,
+			\at(n, Pre));
+	    loop invariant copied: prefix(dst, (char *)src, d - dst);
+	    loop invariant rest: \forall integer j; d - dst <= j < \at(n, Pre) ==>
+			dst[j] == \at(dst[j], Pre);
+	    loop assigns k, s, d, lo, hi, hi2, dst[0 .. \at(n, Pre) - 1];
+	    loop variant k; */
 	for (k = n / (2 * STRL_W); k != 0; k--) {
 		hi = strl__load(s) /*@ ghost (s) */;
 		hi2 = strl__load(s + STRL_W) /*@ ghost (s) */;
 		if (strl__haszero2(hi, hi2))
 			break;
-		strl__store(d, strl__merge(lo, hi, sh));
-		strl__store(d + STRL_W, strl__merge(hi, hi2, sh));
+		/*@ assert next: strl_held(hi2, sh, (char *)src,
+				(d - dst) + 2 * STRL_PW, \at(n, Pre)); */
+		strl__pair_odd(d, lo, hi, hi2, sh) /*@ ghost (dst, src, d - dst) */;
+		/*@ assert kept: strl_held(hi2, sh, (char *)src,
+				(d - dst) + 2 * STRL_PW, \at(n, Pre)); */
 		lo = hi2;
 		s += 2 * STRL_W;
 		d += 2 * STRL_W;
 	}
 	if ((k != 0 || n % (2 * STRL_W) >= STRL_W) &&
 	    !strl__haszero(hi = strl__load(s) /*@ ghost (s) */)) {
-		strl__store(d, strl__merge(lo, hi, sh));
+		strl__word_odd(d, lo, hi, sh) /*@ ghost (dst, src, d - dst) */;
+		/*@ assert last: prefix(dst, (char *)src, (d - dst) + STRL_PW); */
 		d += STRL_W;
 	}
+	/*@ assert done: \forall integer j; d - dst <= j < \at(n, Pre) ==>
+			dst[j] == \at(dst[j], Pre); */
 	return (size_t)(d - dst);
 }
 #endif
@@ -137,23 +172,42 @@ size_t strl__scpy(char *dst, const char *src, size_t size)
 	size_t n = size - 1, i = 0;
 
 #if STRL_WORDWISE
+	size_t w;
+
 	if (n > STRL_W) {
 		i = strl__head(dst, src, STRL_W);
 		if (i < STRL_W)
 			return i;
 	}
-	for (; i < n && !strl__aligned(dst + i); i++)
-		if ((dst[i] = src[i]) == '\0')
-			return i;
-	if (strl__aligned(src + i))
-		i += strl__words_even(dst + i, src + i, n - i);
-	else
-		i += strl__words_odd(dst + i, src + i, n - i);
-#endif
 	/*@ loop invariant 0 <= i <= n;
 	    loop invariant \forall integer j; 0 <= j < i ==>
 			dst[j] == src[j] && src[j] != 0;
 	    loop invariant \forall integer j; i <= j < size ==>
+			dst[j] == \at(dst[j], Pre);
+	    loop invariant same: unchanged{Pre, Here}((char *)src, 0, size);
+	    loop assigns i, dst[0 .. n - 1];
+	    loop variant n - i; */
+	for (; i < n && !strl__aligned(dst + i); i++)
+		if ((dst[i] = src[i]) == '\0')
+			return i;
+	/*@ assert readable((char *)src, size); */
+	if (strl__aligned(src + i))
+		w = strl__words_even(dst + i, src + i, n - i);
+	else
+		w = strl__words_odd(dst + i, src + i, n - i);
+	/*@ assert fits: i + w <= n; */
+	/*@ assert kept: \forall integer j; 0 <= j < i ==>
+			dst[j] == src[j] && src[j] != 0; */
+	/*@ assert more: \forall integer j; i <= j < i + w ==>
+			dst[j] == src[j] && src[j] != 0; */
+	/*@ assert after: \forall integer j; i + w <= j < size ==>
+			dst[j] == \at(dst[j], Pre); */
+	i += w;
+#endif
+	/*@ loop invariant 0 <= i <= n;
+	    loop invariant copied: \forall integer j; 0 <= j < i ==>
+			dst[j] == src[j] && src[j] != 0;
+	    loop invariant rest: \forall integer j; i <= j < size ==>
 			dst[j] == \at(dst[j], Pre);
 	    loop assigns i, dst[0 .. n - 1];
 	    loop variant n - i; */

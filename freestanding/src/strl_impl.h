@@ -153,6 +153,13 @@ static inline size_t strl__head(char *dst, const char *src, size_t lim)
 	size_t i;
 
 #pragma GCC unroll 8
+	/*@ loop invariant 0 <= i <= lim;
+	    loop invariant \forall integer j; 0 <= j < i ==>
+			dst[j] == src[j] && src[j] != 0;
+	    loop invariant \forall integer j; i <= j < lim ==>
+			dst[j] == \at(dst[j], Pre);
+	    loop assigns i, dst[0 .. lim - 1];
+	    loop variant lim - i; */
 	for (i = 0; i < lim; i++)
 		if ((dst[i] = src[i]) == '\0')
 			break;

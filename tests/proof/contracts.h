@@ -10,10 +10,11 @@
  * Readability is stated the way the functions read: byte j of s may be
  * read once every byte before it is non-zero (up to a bound n).
  */
+#include "strl.h"
+#include <stdint.h>
 #ifndef STRL_SMALL
 #include "words.h"	/* the word paths: the helpers' model */
 #endif
-#include "strl_impl.h"
 
 /*@
   predicate readable(char *s, integer n) =
@@ -36,6 +37,27 @@
   predicate prefix{L}(char *dst, char *src, integer n) =
     \forall integer j; 0 <= j < n ==> dst[j] == src[j] && src[j] != 0;
 
+  // A prefix of the strings at d + i and s + i, by index in d and s.
+  lemma prefix_at{L}: \forall char *d, char *s, integer i, n;
+    prefix(d + i, s + i, n) ==>
+      \forall integer j; i <= j < i + n ==> d[j] == s[j] && s[j] != 0;
+
+  // p[a .. b - 1] hold at L2 what they held at L1.
+  predicate unchanged{L1, L2}(char *p, integer a, integer b) =
+    \forall integer j; a <= j < b ==> \at(p[j], L1) == \at(p[j], L2);
+
+  lemma unchanged_at{L1, L2}: \forall char *p, integer i, a, b;
+    unchanged{L1, L2}(p + i, a, b) ==> unchanged{L1, L2}(p, i + a, i + b);
+
+  // What may be read of s does not change while its bytes do not.
+  lemma readable_kept{L1, L2}: \forall char *s, integer n;
+    readable{L1}(s, n) && unchanged{L1, L2}(s, 0, n) ==> readable{L2}(s, n);
+
+  // Past a NUL-free prefix, what may be read is a suffix.
+  lemma readable_from{L}: \forall char *s, integer i, n;
+    readable(s, n) && 0 <= i <= n &&
+    (\forall integer t; 0 <= t < i ==> s[t] != 0) ==> readable(s + i, n - i);
+
   // What strscpy and strscpy_pad return: the length of src, copied and
   // terminated in dst, or -E2BIG with the first size - 1 bytes and a NUL.
   predicate strscpy_result{L}(char *dst, char *src, integer size, integer r) =
@@ -45,6 +67,25 @@
     (0 < size <= STRL_SSIZE_MAX && r == -STRL_E2BIG ==>
        dst[size - 1] == 0 && prefix(dst, src, size - 1));
 */
+
+#ifndef STRL_SMALL
+/*
+ * strl__head (strl_impl.h): the byte loop every word build starts with.
+ * Declared here, before its definition, so the contract binds it.
+ */
+/*@
+  requires \valid(dst + (0 .. lim - 1));
+  requires readable((char *)src, lim);
+  requires \separated(dst + (0 .. lim - 1), src + (0 .. lim - 1));
+  assigns dst[0 .. lim - 1];
+  ensures bound: \result <= lim;
+  ensures prefixed: prefix(dst, (char *)src, \result);
+  ensures ended: \result < lim ==> src[\result] == 0 && dst[\result] == 0;
+  ensures rest: \forall integer j; \result < j < lim ==> dst[j] == \old(dst[j]);
+*/
+static inline size_t strl__head(char *dst, const char *src, size_t lim);
+#endif
+#include "strl_impl.h"
 
 #ifndef STRL_SMALL
 /*
@@ -91,9 +132,61 @@ static inline int strl__pair_even(char *d, const char *s)
   assigns dst[0 .. n - 1];
   ensures bound: \result <= n;
   ensures prefixed: prefix(dst, (char *)src, \result);
-  ensures rest: \forall integer j; \result <= j < n ==> dst[j] == \old(dst[j]);
+  ensures rest: unchanged{Old, Here}(dst, \result, n);
 */
 static size_t strl__words_even(char *dst, const char *src, size_t n);
+
+/*
+ * The misaligned copy: each stored word is merged from the source words
+ * it straddles.  strl_held(w, f, s, i, m): the bytes of word w from f on
+ * are s[i], s[i + 1], ... (those below index m), and none of them is a
+ * NUL.
+ */
+/*@
+  predicate strl_held(integer w, integer f, char *s, integer i, integer m) =
+    \forall integer j; i <= j < m && j < i + STRL_PW - f ==>
+      strl_byte(w, j - i + f) == s[j] && s[j] != 0;
+*/
+
+/*@
+  requires d == d0 + i && 0 < sh < STRL_PW;
+  requires strl_aligned(d) && \valid(d + (0 .. STRL_PW - 1));
+  requires strl_held(lo, sh, (char *)s0, i, i + STRL_PW);
+  requires strl_held(hi, 0, (char *)s0, i + STRL_PW - sh, i + STRL_PW);
+  requires \separated(d + (0 .. STRL_PW - 1), s0 + (i .. i + STRL_PW - 1));
+  assigns d[0 .. STRL_PW - 1];
+  ensures \forall integer j; i <= j < i + STRL_PW ==> d0[j] == s0[j] && s0[j] != 0;
+*/
+static inline void strl__word_odd(char *d, size_t lo, size_t hi,
+				  unsigned int sh)
+/*@ ghost (char *d0, const char *s0, long i) */;
+
+/*@
+  requires d == d0 + i && 0 < sh < STRL_PW;
+  requires strl_aligned(d) && \valid(d + (0 .. 2 * STRL_PW - 1));
+  requires strl_held(lo, sh, (char *)s0, i, i + STRL_PW);
+  requires strl_held(hi, 0, (char *)s0, i + STRL_PW - sh, i + 2 * STRL_PW);
+  requires strl_held(hi2, 0, (char *)s0, i + 2 * STRL_PW - sh, i + 2 * STRL_PW);
+  requires \separated(d + (0 .. 2 * STRL_PW - 1), s0 + (i .. i + 2 * STRL_PW - 1));
+  assigns d[0 .. 2 * STRL_PW - 1];
+  ensures \forall integer j; i <= j < i + 2 * STRL_PW ==> d0[j] == s0[j] && s0[j] != 0;
+*/
+static inline void strl__pair_odd(char *d, size_t lo, size_t hi, size_t hi2,
+				  unsigned int sh)
+/*@ ghost (char *d0, const char *s0, long i) */;
+
+/*@
+  requires n < STRL_PW || strl_aligned(dst);
+  requires !strl_aligned((char *)src);
+  requires \valid(dst + (0 .. n - 1));
+  requires readable((char *)src, n);
+  requires \separated(dst + (0 .. n - 1), src + (0 .. n - 1));
+  assigns dst[0 .. n - 1];
+  ensures bound: \result <= n;
+  ensures prefixed: prefix(dst, (char *)src, \result);
+  ensures rest: unchanged{Old, Here}(dst, \result, n);
+*/
+static size_t strl__words_odd(char *dst, const char *src, size_t n);
 #endif
 
 /*@
