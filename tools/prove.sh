@@ -27,7 +27,9 @@ out=$(cd "$out" && pwd)
 
 # A why3 configuration of our own, under build/: the provers found here,
 # plus z3 with fixed seeds and model-based quantifier instantiation
-# (z3-strl), which the word proofs need.
+# (z3-strl), which the word proofs need.  WP runs it and cvc4 on each
+# goal (z3 with why3's defaults closed no goal z3-strl or cvc4 left open:
+# it only took a CPU from them).
 conf=$out/why3.conf
 if [ ! -s "$conf" ] || [ "$conf" -ot tools/prove.sh ]; then
 	rm -f "$conf"
@@ -60,9 +62,12 @@ export WHY3CONFIG="$conf"
 # the whole goal as sent to one prover, so a changed source, contract or
 # prover option is a new goal and goes to the provers; an unchanged goal
 # takes its earlier verdict.  The directory is keyed by the versions of
-# Frama-C, z3 and cvc4.  Only proofs are kept: after each run the entries
-# it wrote that are not "valid" are removed, so a goal not proved (a
-# timeout under load, a mutant) always goes to the provers again.
+# Frama-C, z3 and cvc4.  A run that proves every goal keeps all it
+# wrote, timeouts too: a goal that had to be split on its cases
+# (-wp-auto wp:split) is then split at once next time, not after a
+# timeout.  A run that leaves a goal open keeps only its proofs, so a
+# goal not proved (a timeout under load, a mutant) goes to the provers
+# again.
 cachemode=${PROVE_CACHE:-update}
 case $cachemode in
 none) cacheopts= ;;
@@ -92,7 +97,7 @@ wp() {
 	: >"$out/stamp"
 	setsid frama-c -machdep "$md" \
 		-cpp-extra-args="$cpp -DSTRL_NO_STD_NAMES -I$core/include -I$core/src -Itests/proof -include tests/proof/contracts.h" \
-		-wp -wp-rte -wp-prover z3-strl,cvc4,z3 -wp-timeout ${PROVE_TIMEOUT:-10} -wp-par 2 \
+		-wp -wp-rte -wp-prover z3-strl,cvc4 -wp-timeout ${PROVE_TIMEOUT:-10} -wp-par 2 \
 		$cacheopts "$@" "$core/src/$f.c" >"$log" 2>&1 </dev/null &
 	pid=$!
 	stopped=
@@ -107,7 +112,10 @@ wp() {
 	done
 	wait $pid 2>/dev/null
 	pid=
-	if [ -n "$cacheopts" ]; then
+	line=$(grep -E 'Proved goals: +[0-9]+ / [0-9]+' "$log" | tail -1)
+	p=$(echo "$line" | sed -n 's/.*Proved goals: *\([0-9]*\) \/ \([0-9]*\).*/\1/p')
+	t=$(echo "$line" | sed -n 's/.*Proved goals: *\([0-9]*\) \/ \([0-9]*\).*/\2/p')
+	if [ -n "$cacheopts" ] && { [ -n "$stopped" ] || [ -z "$t" ] || [ "$p" != "$t" ]; }; then
 		find "$cachedir" -name '*.json' -newer "$out/stamp" -type f \
 			-exec grep -L '"verdict": *"valid"' {} + | xargs -r rm -f
 	fi
@@ -117,9 +125,6 @@ wp() {
 		total=$((total + 1)); bad=$((bad + 1))
 		return
 	fi
-	line=$(grep -E 'Proved goals: +[0-9]+ / [0-9]+' "$log" | tail -1)
-	p=$(echo "$line" | sed -n 's/.*Proved goals: *\([0-9]*\) \/ \([0-9]*\).*/\1/p')
-	t=$(echo "$line" | sed -n 's/.*Proved goals: *\([0-9]*\) \/ \([0-9]*\).*/\2/p')
 	if [ -z "$t" ] || grep -qE '\[kernel\] User Error|Frama-C aborted' "$log"; then
 		grep -E 'Error|error' "$log" | head -5
 		echo "not ok $tag $f: frama-c failed (log: $log)"
@@ -142,8 +147,8 @@ files=${PROVE_FILES:-strnlen scpy strlcpy strscpy strlcat strscpy_pad stpecpy}
 builds=${PROVE_BUILDS:-byte word64 word32}
 # The word builds: the files with word loops, and the functions proved
 # there (the others are byte code, proved in the byte build).  scpy.c:
-# the aligned copy and its steps; the misaligned one is not proved yet
-# (README).
+# both copies and their steps, strl__head, and strl__scpy, which calls
+# them.
 word_jobs="strnlen:strl_strnlen scpy:strl__head,strl__word_even,strl__pair_even,strl__words_even,strl__word_odd,strl__pair_odd,strl__words_odd,strl__scpy"
 # With PROVE_FIRST_FAILURE, the first file not proved ends the run.
 stop() { [ -n "${PROVE_FIRST_FAILURE:-}" ] && [ $bad != 0 ]; }

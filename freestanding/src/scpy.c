@@ -3,14 +3,15 @@
 
 #if STRL_WORDWISE
 /*
- * The word loops.  dst is aligned; each step stores aligned words of dst
- * made of source bytes known to hold no NUL, so nothing after the
- * terminator is ever written.  Source words are loaded aligned, and only
- * once every byte the step consumes is within @n.  The main loops take
+ * The word loops: they go on from index @i of @dst and @src, which hold a
+ * NUL-free prefix of i bytes.  dst + i is aligned; each step stores
+ * aligned words of dst made of source bytes known to hold no NUL, so
+ * nothing after the terminator is ever written.  Source words are loaded
+ * aligned, and only once every byte the step consumes is below @n.  The main loops take
  * two words a step, loaded from one 2-word-aligned block (which, like a
  * word, never straddles a page or MPU region) and tested at once; a
  * single step leads in to that alignment and one finishes off.
- * Return: bytes copied, a multiple of the word size.
+ * Return: the index reached, i plus a multiple of the word size.
  *
  * The aligned copy's steps are helpers of their own: their contracts
  * (tests/proof/contracts.h) are what its proof works from, and they
@@ -43,41 +44,41 @@ static inline int strl__pair_even(char *d, const char *s)
 	return 1;
 }
 
-/* src aligned too: words go across as they are. */
-static size_t strl__words_even(char *dst, const char *src, size_t n)
+/* src + i aligned too: words go across as they are. */
+static size_t strl__words_even(char *dst, const char *src, size_t i,
+			       size_t n)
 {
-	const char *s = src;
-	size_t k;
-	/*@ ghost char *d0 = dst; */
+	const char *s = src + i;
+	char *d = dst + i;
+	size_t k, m = n - i;
 
-	if (strl__block_odd(s) && n >= STRL_W) {
-		if (!strl__word_even(dst, s) /*@ ghost (d0, src, 0) */)
-			return 0;
+	if (strl__block_odd(s) && m >= STRL_W) {
+		if (!strl__word_even(d, s) /*@ ghost (dst, src, s - src) */)
+			return i;
 		s += STRL_W;
-		dst += STRL_W;
-		n -= STRL_W;
+		d += STRL_W;
+		m -= STRL_W;
 	}
-	/*@ loop invariant 0 <= k <= n / (2 * STRL_PW);
-	    loop invariant s == src + (\at(n, Pre) - n % (2 * STRL_PW) -
-			2 * STRL_PW * k);
-	    loop invariant d0 == \at(dst, Pre) && dst == d0 + (s - src);
+	/*@ loop invariant 0 <= k <= m / (2 * STRL_PW);
+	    loop invariant s == src + (n - m % (2 * STRL_PW) - 2 * STRL_PW * k);
+	    loop invariant d == dst + (s - src);
 	    loop invariant strl_aligned((char *)s);
-	    loop invariant \at(n, Pre) < STRL_PW || strl_aligned(dst);
+	    loop invariant n - i < STRL_PW || strl_aligned(d);
 	    loop invariant k != 0 ==> strl_off((char *)s) == 0;
-	    loop invariant copied: prefix(\at(dst, Pre), (char *)src, s - src);
-	    loop invariant rest: \forall integer j; s - src <= j < \at(n, Pre) ==>
-			\at(dst, Pre)[j] == \at(dst[j], Pre);
-	    loop assigns k, s, dst, \at(dst, Pre)[0 .. \at(n, Pre) - 1];
+	    loop invariant copied: prefix(dst, (char *)src, s - src);
+	    loop invariant rest: \forall integer j; s - src <= j < n ==>
+			dst[j] == \at(dst[j], Pre);
+	    loop assigns k, s, d, dst[i .. n - 1];
 	    loop variant k; */
-	for (k = n / (2 * STRL_W); k != 0; k--) {
-		if (!strl__pair_even(dst, s) /*@ ghost (d0, src, s - src) */)
+	for (k = m / (2 * STRL_W); k != 0; k--) {
+		if (!strl__pair_even(d, s) /*@ ghost (dst, src, s - src) */)
 			break;
 		s += 2 * STRL_W;
-		dst += 2 * STRL_W;
+		d += 2 * STRL_W;
 	}
 	/* The pair with the NUL, or what is left of n: one more word? */
-	if ((k != 0 || n % (2 * STRL_W) >= STRL_W) &&
-	    strl__word_even(dst, s) /*@ ghost (d0, src, s - src) */)
+	if ((k != 0 || m % (2 * STRL_W) >= STRL_W) &&
+	    strl__word_even(d, s) /*@ ghost (dst, src, s - src) */)
 		s += STRL_W;
 	return (size_t)(s - src);
 }
@@ -100,68 +101,77 @@ static inline void strl__pair_odd(char *d, size_t lo, size_t hi, size_t hi2,
 }
 
 /*
- * src @sh bytes past an aligned word: each dst word is merged from two
- * source words.  lo's bytes from sh on (the ones before src masked off)
- * must hold no NUL before the next word may be loaded: it may lie past
- * the string.
+ * src + i @sh bytes past an aligned word: each dst word is merged from
+ * two source words.  lo's bytes from sh on (the ones before src + i
+ * masked off) must hold no NUL before the next word may be loaded: it
+ * may lie past the string.
  */
-static size_t strl__words_odd(char *dst, const char *src, size_t n)
+static size_t strl__words_odd(char *dst, const char *src, size_t i,
+			      size_t n)
 {
-	unsigned int sh = strl__word_offset(src);
-	const char *s = strl__align_down(src, STRL_W);
-	char *d = dst;
-	size_t k, lo, hi, hi2;
+	unsigned int sh = strl__word_offset(src + i);
+	const char *s = strl__align_down(src + i, STRL_W);
+	char *d = dst + i;
+	size_t k, lo, hi, hi2, m = n - i;
 
-	if (n < STRL_W)
-		return 0;
-	lo = strl__load(s) /*@ ghost (src) */;
+	if (m < STRL_W)
+		return i;
+	/*@ assert \valid_read(src + i); */
+	lo = strl__load(s) /*@ ghost (src + i) */;
 	if (strl__haszero_from(lo, sh))
-		return 0;
+		return i;
 	s += STRL_W;
 	/* s is the next word to load. */
 	if (strl__block_odd(s)) {
 		hi = strl__load(s) /*@ ghost (s) */;
 		if (strl__haszero(hi))
-			return 0;
-		strl__word_odd(d, lo, hi, sh) /*@ ghost (dst, src, 0) */;
+			return i;
+		strl__word_odd(d, lo, hi, sh) /*@ ghost (dst, src, d - dst) */;
 		lo = hi;
 		s += STRL_W;
 		d += STRL_W;
-		n -= STRL_W;
+		m -= STRL_W;
 	}
-	/*@ loop invariant 0 <= k <= n / (2 * STRL_PW);
-	    loop invariant d == dst + (\at(n, Pre) - n % (2 * STRL_PW) -
-			2 * STRL_PW * k);
+	/*@ loop invariant 0 <= k <= m / (2 * STRL_PW);
+	    loop invariant d == dst + (n - m % (2 * STRL_PW) - 2 * STRL_PW * k);
 	    loop invariant s == src + (d - dst) + (STRL_PW - sh);
-	    loop invariant strl_off((char *)s) == 0 && strl_aligned(d);
-	    loop invariant held: strl_held(lo, sh, (char *)src, d - dst,
-			\at(n, Pre));
+	    loop invariant strl_off((char *)s) == 0;
+	    loop invariant strl_aligned(\at(d, LoopEntry));
+	    loop invariant strl_off(d) == strl_off(\at(d, LoopEntry));
+	    loop invariant held: strl_held(lo, sh, (char *)src, d - dst, n);
 	    loop invariant copied: prefix(dst, (char *)src, d - dst);
-	    loop invariant rest: \forall integer j; d - dst <= j < \at(n, Pre) ==>
+	    loop invariant rest: \forall integer j; d - dst <= j < n ==>
 			dst[j] == \at(dst[j], Pre);
-	    loop assigns k, s, d, lo, hi, hi2, dst[0 .. \at(n, Pre) - 1];
+	    loop assigns k, s, d, lo, hi, hi2, dst[i .. n - 1];
 	    loop variant k; */
-	for (k = n / (2 * STRL_W); k != 0; k--) {
+	for (k = m / (2 * STRL_W); k != 0; k--) {
+		/*@ assert nul_free: \forall integer t; 0 <= t < s - src ==>
+				src[t] != 0; */
+		/*@ assert may_read: \valid_read(s); */
 		hi = strl__load(s) /*@ ghost (s) */;
 		hi2 = strl__load(s + STRL_W) /*@ ghost (s) */;
 		if (strl__haszero2(hi, hi2))
 			break;
 		/*@ assert next: strl_held(hi2, sh, (char *)src,
-				(d - dst) + 2 * STRL_PW, \at(n, Pre)); */
+				(d - dst) + 2 * STRL_PW, n); */
 		strl__pair_odd(d, lo, hi, hi2, sh) /*@ ghost (dst, src, d - dst) */;
 		/*@ assert kept: strl_held(hi2, sh, (char *)src,
-				(d - dst) + 2 * STRL_PW, \at(n, Pre)); */
+				(d - dst) + 2 * STRL_PW, n); */
 		lo = hi2;
 		s += 2 * STRL_W;
 		d += 2 * STRL_W;
 	}
-	if ((k != 0 || n % (2 * STRL_W) >= STRL_W) &&
+	/*@ assert nul_free_last: k != 0 || m % (2 * STRL_PW) >= STRL_PW ==>
+			\forall integer t; 0 <= t < s - src ==> src[t] != 0; */
+	/*@ assert may_read_last: k != 0 || m % (2 * STRL_PW) >= STRL_PW ==>
+			\valid_read(s); */
+	if ((k != 0 || m % (2 * STRL_W) >= STRL_W) &&
 	    !strl__haszero(hi = strl__load(s) /*@ ghost (s) */)) {
 		strl__word_odd(d, lo, hi, sh) /*@ ghost (dst, src, d - dst) */;
 		/*@ assert last: prefix(dst, (char *)src, (d - dst) + STRL_PW); */
 		d += STRL_W;
 	}
-	/*@ assert done: \forall integer j; d - dst <= j < \at(n, Pre) ==>
+	/*@ assert done: \forall integer j; d - dst <= j < n ==>
 			dst[j] == \at(dst[j], Pre); */
 	return (size_t)(d - dst);
 }
@@ -172,8 +182,6 @@ size_t strl__scpy(char *dst, const char *src, size_t size)
 	size_t n = size - 1, i = 0;
 
 #if STRL_WORDWISE
-	size_t w;
-
 	if (n > STRL_W) {
 		i = strl__head(dst, src, STRL_W);
 		if (i < STRL_W)
@@ -184,25 +192,15 @@ size_t strl__scpy(char *dst, const char *src, size_t size)
 			dst[j] == src[j] && src[j] != 0;
 	    loop invariant \forall integer j; i <= j < size ==>
 			dst[j] == \at(dst[j], Pre);
-	    loop invariant same: unchanged{Pre, Here}((char *)src, 0, size);
 	    loop assigns i, dst[0 .. n - 1];
 	    loop variant n - i; */
 	for (; i < n && !strl__aligned(dst + i); i++)
 		if ((dst[i] = src[i]) == '\0')
 			return i;
-	/*@ assert readable((char *)src, size); */
 	if (strl__aligned(src + i))
-		w = strl__words_even(dst + i, src + i, n - i);
+		i = strl__words_even(dst, src, i, n);
 	else
-		w = strl__words_odd(dst + i, src + i, n - i);
-	/*@ assert fits: i + w <= n; */
-	/*@ assert kept: \forall integer j; 0 <= j < i ==>
-			dst[j] == src[j] && src[j] != 0; */
-	/*@ assert more: \forall integer j; i <= j < i + w ==>
-			dst[j] == src[j] && src[j] != 0; */
-	/*@ assert after: \forall integer j; i + w <= j < size ==>
-			dst[j] == \at(dst[j], Pre); */
-	i += w;
+		i = strl__words_odd(dst, src, i, n);
 #endif
 	/*@ loop invariant 0 <= i <= n;
 	    loop invariant copied: \forall integer j; 0 <= j < i ==>

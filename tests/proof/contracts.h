@@ -2,8 +2,8 @@
 /*
  * ACSL contracts of the core, all proved by Frama-C WP on the shipped
  * sources (tools/prove.sh): every file in the byte build (STRL_SMALL),
- * and strnlen's word path and scpy.c's aligned word copy (STRL_WORDWISE)
- * against tests/proof/words.h.
+ * and the word paths of strnlen and scpy.c (STRL_WORDWISE) against
+ * tests/proof/words.h.
  * Included before each source file; a contract on these declarations
  * binds the definitions.
  *
@@ -37,27 +37,6 @@
   predicate prefix{L}(char *dst, char *src, integer n) =
     \forall integer j; 0 <= j < n ==> dst[j] == src[j] && src[j] != 0;
 
-  // A prefix of the strings at d + i and s + i, by index in d and s.
-  lemma prefix_at{L}: \forall char *d, char *s, integer i, n;
-    prefix(d + i, s + i, n) ==>
-      \forall integer j; i <= j < i + n ==> d[j] == s[j] && s[j] != 0;
-
-  // p[a .. b - 1] hold at L2 what they held at L1.
-  predicate unchanged{L1, L2}(char *p, integer a, integer b) =
-    \forall integer j; a <= j < b ==> \at(p[j], L1) == \at(p[j], L2);
-
-  lemma unchanged_at{L1, L2}: \forall char *p, integer i, a, b;
-    unchanged{L1, L2}(p + i, a, b) ==> unchanged{L1, L2}(p, i + a, i + b);
-
-  // What may be read of s does not change while its bytes do not.
-  lemma readable_kept{L1, L2}: \forall char *s, integer n;
-    readable{L1}(s, n) && unchanged{L1, L2}(s, 0, n) ==> readable{L2}(s, n);
-
-  // Past a NUL-free prefix, what may be read is a suffix.
-  lemma readable_from{L}: \forall char *s, integer i, n;
-    readable(s, n) && 0 <= i <= n &&
-    (\forall integer t; 0 <= t < i ==> s[t] != 0) ==> readable(s + i, n - i);
-
   // What strscpy and strscpy_pad return: the length of src, copied and
   // terminated in dst, or -E2BIG with the first size - 1 bytes and a NUL.
   predicate strscpy_result{L}(char *dst, char *src, integer size, integer r) =
@@ -89,11 +68,11 @@ static inline size_t strl__head(char *dst, const char *src, size_t lim);
 
 #ifndef STRL_SMALL
 /*
- * scpy.c's aligned word copy (STRL_WORDWISE), proved in the word builds:
+ * scpy.c's word copies (STRL_WORDWISE), proved in the word builds:
  * words go across only when none of their bytes is a NUL, and nothing
- * else is written.  Its steps state their results over the whole
+ * else is written.  Their steps state their results over the whole
  * buffers, d0 and s0 (ghosts), with d and s at index i in them: indices,
- * as the loop's invariants are, not addresses.
+ * as the loops' invariants are, not addresses.
  */
 /*@
   requires d == d0 + i && s == s0 + i;
@@ -124,17 +103,18 @@ static inline int strl__pair_even(char *d, const char *s)
 /*@ ghost (char *d0, const char *s0, long i) */;
 
 /*@
-  requires n < STRL_PW || strl_aligned(dst);
-  requires strl_aligned((char *)src);
-  requires \valid(dst + (0 .. n - 1));
-  requires readable((char *)src, n);
+  requires i <= n && (n - i < STRL_PW || strl_aligned(dst + i));
+  requires strl_aligned((char *)src + i);
+  requires \valid(dst + (i .. n - 1));
+  requires readable((char *)src, n) && prefix(dst, (char *)src, i);
   requires \separated(dst + (0 .. n - 1), src + (0 .. n - 1));
-  assigns dst[0 .. n - 1];
-  ensures bound: \result <= n;
+  assigns dst[i .. n - 1];
+  ensures bound: i <= \result <= n;
   ensures prefixed: prefix(dst, (char *)src, \result);
-  ensures rest: unchanged{Old, Here}(dst, \result, n);
+  ensures rest: \forall integer j; \result <= j < n ==> dst[j] == \old(dst[j]);
 */
-static size_t strl__words_even(char *dst, const char *src, size_t n);
+static size_t strl__words_even(char *dst, const char *src, size_t i,
+			       size_t n);
 
 /*
  * The misaligned copy: each stored word is merged from the source words
@@ -176,17 +156,18 @@ static inline void strl__pair_odd(char *d, size_t lo, size_t hi, size_t hi2,
 /*@ ghost (char *d0, const char *s0, long i) */;
 
 /*@
-  requires n < STRL_PW || strl_aligned(dst);
-  requires !strl_aligned((char *)src);
-  requires \valid(dst + (0 .. n - 1));
-  requires readable((char *)src, n);
+  requires i <= n && (n - i < STRL_PW || strl_aligned(dst + i));
+  requires !strl_aligned((char *)src + i);
+  requires \valid(dst + (i .. n - 1));
+  requires readable((char *)src, n) && prefix(dst, (char *)src, i);
   requires \separated(dst + (0 .. n - 1), src + (0 .. n - 1));
-  assigns dst[0 .. n - 1];
-  ensures bound: \result <= n;
+  assigns dst[i .. n - 1];
+  ensures bound: i <= \result <= n;
   ensures prefixed: prefix(dst, (char *)src, \result);
-  ensures rest: unchanged{Old, Here}(dst, \result, n);
+  ensures rest: \forall integer j; \result <= j < n ==> dst[j] == \old(dst[j]);
 */
-static size_t strl__words_odd(char *dst, const char *src, size_t n);
+static size_t strl__words_odd(char *dst, const char *src, size_t i,
+			      size_t n);
 #endif
 
 /*@

@@ -3,9 +3,9 @@
  * The word model under the proofs of the word paths (STRL_WORDWISE):
  * what WP may assume of the helpers in strl_impl.h that it does not read.
  * Included by contracts.h before strl_impl.h, so these contracts bind the
- * helpers' definitions.  WP proves strnlen's word path and scpy.c's
- * aligned copy against them (its misaligned copy is not proved yet:
- * README); each assumption is discharged elsewhere or stated as one:
+ * helpers' definitions.  WP proves strnlen's word path, scpy.c's two
+ * word copies and strl__scpy's word build against them; each assumption
+ * is discharged elsewhere or stated as one:
  *
  * - strl_byte(w, j) is byte j, in memory order, of the word value w.  The
  *   zero tests and the merge are proved to meet their contracts below for
@@ -127,6 +127,8 @@ static inline unsigned int strl__word_offset(const char *p);
 /*@ requires a == STRL_PW;
     assigns \nothing;
     ensures \result == p - strl_off((char *)p) % STRL_PW;
+    ensures strl_off((char *)\result) ==
+      strl_off((char *)p) - strl_off((char *)p) % STRL_PW;
 */
 static inline const char *strl__align_down(const char *p, uintptr_t a);
 
