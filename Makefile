@@ -8,8 +8,9 @@
 #   make bench           benchmarks: host vs glibc/musl/OpenBSD, boards vs
 #                        newlib/picolibc (instruction counts), code size
 #   make fuzz            libFuzzer for FUZZ_TIME seconds (default 300)
-#   make prove           Frama-C WP proofs: the byte-level core, strnlen's
-#                        word path (64/32-bit), the word helpers (z3)
+#   make prove           Frama-C WP proofs: the byte-level core, the word
+#                        paths of strnlen and scpy.c (64/32-bit), the word
+#                        helpers (z3); PROVE_SCRIPTS=update: see tools/prove.sh
 #   make install         PREFIX=/usr/local DESTDIR=; make uninstall
 #   make check-fresh     the README's two commands in a fresh Debian 12 root
 #   make boards          list the boards
@@ -198,9 +199,9 @@ check-fortify: $(HOST)/fortify-death-gcc $(HOST)/fortify-death-clang $(OVERLAY_D
 	@tools/fortify-compile.sh tests/fortify/overlay $(OVERLAY_FLAGS)
 	@tools/fortify-compile.sh tests/fortify/overlay $(OVERLAY_FLAGS) $(LIBC238)
 
-# Proofs: Frama-C WP on the byte-level core (STRL_SMALL) and strnlen's word
-# path (64- and 32-bit), then the word helpers exact for every input (z3);
-# see README.
+# Proofs: Frama-C WP on the byte-level core (STRL_SMALL) and the word paths
+# of strnlen and scpy.c (64- and 32-bit), then the word helpers exact for
+# every input (z3); see README.
 .PHONY: prove
 prove:
 	@tools/deps.sh hard

@@ -17,6 +17,8 @@
 #                                    then, under the real proof's settings)
 #   PROVE_CACHE=none                 prove every goal afresh (default
 #                                    "update": see the cache below)
+#   PROVE_SCRIPTS=update             write the word builds' proof scripts
+#                                    anew (tests/proof/session: see below)
 set -u
 top=$(cd "$(dirname "$0")/.." && pwd)
 cd "$top"
@@ -70,7 +72,7 @@ export WHY3CONFIG="$conf"
 # again.
 cachemode=${PROVE_CACHE:-update}
 case $cachemode in
-none) cacheopts= ;;
+none) cacheopts="-wp-cache none" ;;	# (with a session, WP would cache in it)
 update)
 	vers=$(printf '%s %s %s' "$(frama-c -version 2>/dev/null)" \
 		"$(z3 --version 2>/dev/null)" "$(cvc4 --version 2>/dev/null | head -1)" |
@@ -88,7 +90,8 @@ total=0 proved=0 bad=0
 pid=
 trap '[ -z "$pid" ] || kill -TERM -$pid 2>/dev/null; exit 130' INT TERM HUP
 
-# wp BUILD FILE MACHDEP CPPFLAGS [WP-OPTIONS...]: one WP run over FILE.
+# wp BUILD FILE MACHDEP CPPFLAGS WP-OPTIONS...: one WP run over FILE (the
+# options name the provers).
 wp() {
 	b=$1 f=$2 md=$3 cpp=$4
 	shift 4
@@ -97,7 +100,7 @@ wp() {
 	: >"$out/stamp"
 	setsid frama-c -machdep "$md" \
 		-cpp-extra-args="$cpp -DSTRL_NO_STD_NAMES -I$core/include -I$core/src -Itests/proof -include tests/proof/contracts.h" \
-		-wp -wp-rte -wp-prover z3-strl,cvc4 -wp-timeout ${PROVE_TIMEOUT:-10} -wp-par 2 \
+		-wp -wp-rte -wp-timeout ${PROVE_TIMEOUT:-10} -wp-par 2 \
 		$cacheopts "$@" "$core/src/$f.c" >"$log" 2>&1 </dev/null &
 	pid=$!
 	stopped=
@@ -115,7 +118,7 @@ wp() {
 	line=$(grep -E 'Proved goals: +[0-9]+ / [0-9]+' "$log" | tail -1)
 	p=$(echo "$line" | sed -n 's/.*Proved goals: *\([0-9]*\) \/ \([0-9]*\).*/\1/p')
 	t=$(echo "$line" | sed -n 's/.*Proved goals: *\([0-9]*\) \/ \([0-9]*\).*/\2/p')
-	if [ -n "$cacheopts" ] && { [ -n "$stopped" ] || [ -z "$t" ] || [ "$p" != "$t" ]; }; then
+	if [ "$cachemode" = update ] && { [ -n "$stopped" ] || [ -z "$t" ] || [ "$p" != "$t" ]; }; then
 		find "$cachedir" -name '*.json' -newer "$out/stamp" -type f \
 			-exec grep -L '"verdict": *"valid"' {} + | xargs -r rm -f
 	fi
@@ -132,6 +135,8 @@ wp() {
 		return
 	fi
 	total=$((total + t)); proved=$((proved + p))
+	stale=$(grep -c 'Script Error' "$log")
+	[ "$stale" = 0 ] || echo "note $tag $f: $stale proof scripts no longer fit their goals, which went to the provers without them: run 'make prove PROVE_SCRIPTS=update' and commit tests/proof/session"
 	echo "$f|$b|$p / $t" >>"$out/table"
 	if [ "$p" = "$t" ]; then
 		echo "ok $tag $f: $p / $t goals proved"
@@ -141,6 +146,29 @@ wp() {
 		bad=$((bad + 1))
 	fi
 }
+
+# The word builds' proof scripts, one directory per build under
+# tests/proof/session: for each goal the provers close only in parts, the
+# split that worked (which case of which hypothesis).  WP replays them
+# ("script"), so such a goal is split at once instead of after a whole
+# timeout: that halves the time of a run without the cache.  A script
+# that no longer fits its goal (the code or contract changed) is not
+# trusted: the goal goes to the provers and the split search as if it had
+# none.  After changing a word loop or its contract, write them anew with
+# PROVE_SCRIPTS=update ("tip": WP keeps a script for each goal it had to
+# split) and commit them with the change.
+case ${PROVE_SCRIPTS:-replay} in
+replay) scripts=script ;;
+update)
+	# Scripts are named by goal, not file: write them all or none.
+	if [ -n "${PROVE_FILES:-}${PROVE_BUILDS:-}${PROVE_FIRST_FAILURE:-}" ]; then
+		echo "prove: PROVE_SCRIPTS=update writes every word build's scripts: run it without PROVE_FILES, PROVE_BUILDS or PROVE_FIRST_FAILURE"
+		exit 2
+	fi
+	scripts=tip
+	rm -rf tests/proof/session/word64 tests/proof/session/word32 ;;
+*) echo "prove: PROVE_SCRIPTS is 'replay' (the default) or 'update'"; exit 2 ;;
+esac
 
 files=${PROVE_FILES:-strnlen scpy strlcpy strscpy strlcat strscpy_pad stpecpy}
 [ "$files" != none ] || files=
@@ -155,7 +183,7 @@ stop() { [ -n "${PROVE_FIRST_FAILURE:-}" ] && [ $bad != 0 ]; }
 for b in $builds; do
 	stop && break
 	case $b in
-	byte) for f in $files; do stop || wp byte "$f" x86_64 -DSTRL_SMALL; done ;;
+	byte) for f in $files; do stop || wp byte "$f" x86_64 -DSTRL_SMALL -wp-prover z3-strl,cvc4; done ;;
 	word64|word32)
 		[ $b = word64 ] && md=gcc_x86_64 || md=gcc_x86_32
 		for j in $word_jobs; do
@@ -163,7 +191,9 @@ for b in $builds; do
 			stop && break
 			# A goal the provers do not close whole is split on the
 			# cases of its hypotheses (the loop's exits) and retried.
-			wp $b "${j%%:*}" $md "" -wp-fct "${j#*:}" -wp-auto wp:split
+			wp $b "${j%%:*}" $md "" -wp-fct "${j#*:}" -wp-auto wp:split \
+				-wp-no-pruning -wp-prover "$scripts,z3-strl,cvc4" \
+				-wp-session "$top/tests/proof/session/$b"
 		done ;;
 	*) echo "prove: unknown build '$b' (byte, word64, word32)"; exit 2 ;;
 	esac
