@@ -102,17 +102,25 @@ static inline int strl__word_even(char *d, const char *s)
 static inline int strl__pair_even(char *d, const char *s)
 /*@ ghost (char *d0, const char *s0, long i) */;
 
-/*@
-  requires i <= n && (n - i < STRL_PW || strl_aligned(dst + i));
-  requires strl_aligned((char *)src + i);
-  requires \valid(dst + (i .. n - 1));
-  requires readable((char *)src, n) && prefix(dst, (char *)src, i);
-  requires \separated(dst + (0 .. n - 1), src + (0 .. n - 1));
-  assigns dst[i .. n - 1];
-  ensures bound: i <= \result <= n;
-  ensures prefixed: prefix(dst, (char *)src, \result);
+/*
+ * The contract of both word copies, strl__words_even and strl__words_odd,
+ * which differ only in how src + i is aligned (SRC_ALIGNED): from index i
+ * of dst and src, to at most n, they write only dst[i .. n - 1], return
+ * the index reached, and leave dst[0 .. \result - 1] a NUL-free copy of
+ * src and the rest untouched.
+ */
+#define STRL_WORDS_CONTRACT(SRC_ALIGNED)					\
+  requires i <= n && (n - i < STRL_PW || strl_aligned(dst + i));	\
+  requires SRC_ALIGNED;							\
+  requires \valid(dst + (i .. n - 1));					\
+  requires readable((char *)src, n) && prefix(dst, (char *)src, i);	\
+  requires \separated(dst + (0 .. n - 1), src + (0 .. n - 1));		\
+  assigns dst[i .. n - 1];						\
+  ensures bound: i <= \result <= n;					\
+  ensures prefixed: prefix(dst, (char *)src, \result);			\
   ensures rest: \forall integer j; \result <= j < n ==> dst[j] == \old(dst[j]);
-*/
+
+/*@ STRL_WORDS_CONTRACT(strl_aligned((char *)src + i)) */
 static size_t strl__words_even(char *dst, const char *src, size_t i,
 			       size_t n);
 
@@ -155,17 +163,7 @@ static inline void strl__pair_odd(char *d, size_t lo, size_t hi, size_t hi2,
 				  unsigned int sh)
 /*@ ghost (char *d0, const char *s0, long i) */;
 
-/*@
-  requires i <= n && (n - i < STRL_PW || strl_aligned(dst + i));
-  requires !strl_aligned((char *)src + i);
-  requires \valid(dst + (i .. n - 1));
-  requires readable((char *)src, n) && prefix(dst, (char *)src, i);
-  requires \separated(dst + (0 .. n - 1), src + (0 .. n - 1));
-  assigns dst[i .. n - 1];
-  ensures bound: i <= \result <= n;
-  ensures prefixed: prefix(dst, (char *)src, \result);
-  ensures rest: \forall integer j; \result <= j < n ==> dst[j] == \old(dst[j]);
-*/
+/*@ STRL_WORDS_CONTRACT(!strl_aligned((char *)src + i)) */
 static size_t strl__words_odd(char *dst, const char *src, size_t i,
 			      size_t n);
 #endif
