@@ -24,7 +24,7 @@ run_one() { # runner coredir builddir logfile
 	# A generic file's mutant is tested on the generic build, an arch
 	# file's on the default (arch) build.
 	host) case $file in
-	      x86_64/strl_x86.h|x86_64/lcpy.c) make -s BUILD="$3" CORE="$2" N=24 ALIGN=16 \
+	      x86_64/strl_x86.h|x86_64/lcpy.c|x86_64/strlcpy.c) make -s BUILD="$3" CORE="$2" N=24 ALIGN=16 \
 		STRL_CPPFLAGS=-DSTRL_NO_AVX2 host-test ;;
 	      */*) make -s BUILD="$3" CORE="$2" N=24 ALIGN=16 host-test ;;
 	      *) make -s BUILD="$3" CORE="$2" N=24 ALIGN=16 HOST_ARCH=host host-test ;;

@@ -19,7 +19,6 @@
 #define STRL_V_ZMASKV(v) \
 	((unsigned int)_mm256_movemask_epi8(_mm256_cmpeq_epi8(v, _mm256_setzero_si256())))
 #define STRL_V_MIN(a, b) _mm256_min_epu8(a, b)
-#define STRL_V_SHORT(d, s, len) strl__copy_short(d, s, len)
 #define STRL_V_FN avx2_strnlen
 #define STRL_V_REST avx2_rest
 #define STRL_V_CPY avx2_cpy
@@ -41,7 +40,10 @@ AVX2 size_t strl__avx2_cpy(char *dst, const char *src, size_t n)
 
 AVX2 size_t strl__avx2_lcpy(char *dst, const char *src, size_t size)
 {
-	return avx2_lcpy(dst, src, size);
+	size_t len;
+
+	avx2_cpy(dst, src, size - 1, &len);
+	return len;
 }
 
 AVX2 size_t strl__avx2_lcat(char *dst, const char *src, size_t size)

@@ -30,10 +30,10 @@ static __attribute__((__noinline__)) size_t scpy_long(char *dst, const char *src
 
 size_t strl__scpy(char *dst, const char *src, size_t size)
 {
-	size_t e;
+	size_t k;
 
-	if (strl__head_cpy(dst, src, size - 1, &e))
-		return scpy_result(src, size - 1, e);
+	if (strl__head_cpy(dst, src, size - 1, &k))
+		return k < size ? k : size;
 	return scpy_long(dst, src, size - 1);
 }
 #endif

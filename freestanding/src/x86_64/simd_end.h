@@ -15,4 +15,3 @@
 #undef STRL_V_CPY
 #undef STRL_V_LCPY
 #undef STRL_V_LCAT
-#undef STRL_V_SHORT

@@ -29,7 +29,11 @@ static inline int strl__avx2(void)
 #endif
 }
 
-/* Whole AVX2 versions (avx2.c), for when strl__avx2() says yes. */
+/*
+ * The AVX2 versions (avx2.c), for when strl__avx2() says yes: strnlen and
+ * strlcat whole; the copies past the first two blocks, as
+ * strl__x86_cpy_long and strl__x86_lcpy_long below.
+ */
 size_t strl__avx2_strnlen(const char *s, size_t maxlen) STRL_HIDDEN;
 size_t strl__avx2_cpy(char *dst, const char *src, size_t n) STRL_HIDDEN;
 size_t strl__avx2_lcpy(char *dst, const char *src, size_t size) STRL_HIDDEN;
@@ -66,31 +70,109 @@ static inline int strl__head16_len(const char *s, size_t maxlen, size_t *len)
 	return 0;
 }
 
-/* Copy exactly @len < 16 bytes with overlapping moves. */
+/*
+ * Copy the first and the last @w bytes of @len (@w <= @len <= 2 * @w):
+ * two loads, then two stores, which may overlap.  @w is a constant.
+ */
+static inline __attribute__((__always_inline__)) void
+strl__copy_ends(char *d, const char *s, size_t len, size_t w)
+{
+	unsigned char a[16], b[16];
+
+	__builtin_memcpy(a, s, w);
+	__builtin_memcpy(b, s + len - w, w);
+	__builtin_memcpy(d, a, w);
+	__builtin_memcpy(d + len - w, b, w);
+}
+
+/*
+ * Copy exactly @len < 16 bytes with overlapping moves; a tree of tests,
+ * so that every length takes at most three.
+ */
 static inline void strl__copy_small(char *d, const char *s, size_t len)
 {
-	unsigned long long a8, b8;
-	unsigned int a4, b4;
-	unsigned short a2, b2;
-
-	if (len >= 8) {
-		__builtin_memcpy(&a8, s, 8);
-		__builtin_memcpy(&b8, s + len - 8, 8);
-		__builtin_memcpy(d, &a8, 8);
-		__builtin_memcpy(d + len - 8, &b8, 8);
-	} else if (len >= 4) {
-		__builtin_memcpy(&a4, s, 4);
-		__builtin_memcpy(&b4, s + len - 4, 4);
-		__builtin_memcpy(d, &a4, 4);
-		__builtin_memcpy(d + len - 4, &b4, 4);
-	} else if (len >= 2) {
-		__builtin_memcpy(&a2, s, 2);
-		__builtin_memcpy(&b2, s + len - 2, 2);
-		__builtin_memcpy(d, &a2, 2);
-		__builtin_memcpy(d + len - 2, &b2, 2);
-	} else if (len) {
+	if (len >= 8)
+		strl__copy_ends(d, s, len, 8);
+	else if (len >= 2)
+		if (len >= 4)
+			strl__copy_ends(d, s, len, 4);
+		else
+			strl__copy_ends(d, s, len, 2);
+	else if (len)
 		d[0] = s[0];
+}
+
+/* Copy exactly @len <= 32 bytes of a NUL-free run: overlapping moves. */
+static inline void strl__copy_short(char *dst, const char *src, size_t len)
+{
+	if (len >= 8)
+		if (len >= 16)
+			strl__copy_ends(dst, src, len, 16);
+		else
+			strl__copy_ends(dst, src, len, 8);
+	else
+		strl__copy_small(dst, src, len);
+}
+
+/*
+ * strl__head_cpy - the first two aligned 16-byte blocks of @src, for a
+ * copy of at most @n bytes (as strl__sse2_cpy)
+ *
+ * When the NUL or the bound falls in them, copies min(NUL's index, @n)
+ * bytes, terminates dst after them and returns non-zero: 1 when it saw
+ * the NUL, whose index goes in *@k (the string fitted iff *@k <= @n); 2
+ * when src has no NUL among its first *@k bytes, *@k > @n (it did not
+ * fit, and src + *@k is where a length scan goes on).
+ * Returns 0, with nothing written, when neither block settles the copy.
+ * The second block is loaded only when the first had no NUL and holds
+ * fewer than @n + 1 bytes of src, so it holds src[@n] or a byte before
+ * it, which every caller may read; when src[@n] is the first byte past
+ * the second block, that one byte is read.  The decision comes from the blocks
+ * as loaded, once; dst gets its NUL by a store of its own, so it is
+ * terminated even if src changes under us.
+ */
+static inline int strl__head_cpy(char *dst, const char *src, size_t n,
+				 size_t *k)
+{
+	unsigned int sh = (unsigned int)((strl_uptr)src & 15);
+	unsigned int m;
+	size_t avail = 16 - sh, c;
+	int r = 1;
+
+	/* The empty string, common enough to pay two instructions for. */
+	if (src[0] == '\0') {
+		dst[0] = '\0';
+		*k = 0;
+		return 1;
 	}
+	m = strl__zmask(strl__align_down(src, 16)) >> sh;
+	if (m) {
+		*k = (unsigned int)__builtin_ctz(m);
+	} else if (n < avail) {
+		*k = avail;
+		r = 2;
+	} else {
+		m = strl__zmask(src + avail);
+		if (m) {
+			*k = avail + (unsigned int)__builtin_ctz(m);
+		} else if (n < avail + 16) {
+			*k = avail + 16;
+			r = 2;
+		} else if (n == avail + 16) {
+			/* src[n] starts the next block: read that byte alone. */
+			*k = n;
+			if (src[n] != '\0') {
+				*k = n + 1;
+				r = 2;
+			}
+		} else {
+			return 0;
+		}
+	}
+	c = *k < n ? *k : n;
+	strl__copy_short(dst, src, c);
+	dst[c] = '\0';
+	return r;
 }
 
 /* The SSE2 instance: strl__sse2_strnlen, _cpy, _lcpy, _lcat. */
@@ -103,7 +185,6 @@ static inline void strl__copy_small(char *d, const char *s, size_t len)
 #define STRL_V_ZMASKV(v) \
 	((unsigned int)_mm_movemask_epi8(_mm_cmpeq_epi8(v, _mm_setzero_si128())))
 #define STRL_V_MIN(a, b) _mm_min_epu8(a, b)
-#define STRL_V_SHORT(d, s, len) strl__copy_small(d, s, len)
 #define STRL_V_FN strl__sse2_strnlen
 #define STRL_V_REST strl__sse2_rest
 #define STRL_V_CPY strl__sse2_cpy
@@ -113,55 +194,14 @@ static inline void strl__copy_small(char *d, const char *s, size_t len)
 #include "copy_simd.h"
 #include "simd_end.h"
 
-/* Copy exactly @len <= 32 bytes of a NUL-free run: overlapping moves. */
-static inline void strl__copy_short(char *dst, const char *src, size_t len)
-{
-	if (len >= 16) {
-		__m128i a = _mm_loadu_si128((const __m128i *)(const void *)src);
-		__m128i b = _mm_loadu_si128((const __m128i *)(const void *)(src + len - 16));
-
-		_mm_storeu_si128((__m128i *)(void *)dst, a);
-		_mm_storeu_si128((__m128i *)(void *)(dst + len - 16), b);
-	} else {
-		strl__copy_small(dst, src, len);
-	}
-}
-
 /*
- * The first two aligned 16-byte blocks of @src, for a copy of at most @n
- * bytes (as strl__sse2_cpy): if the NUL or the bound falls in them, copy
- * and terminate, store the NUL's index in @e and return 1.  The second
- * block is loaded only when the first had no NUL and @n reaches past it,
- * so it holds a byte the call may read.  Strings up to 17-31 bytes end
- * here, with no call and no AVX2 state to clean up.
- */
-static inline int strl__head_cpy(char *dst, const char *src, size_t n,
-				 size_t *e)
-{
-	unsigned int sh = (unsigned int)((strl_uptr)src & 15);
-	unsigned int m = strl__zmask(strl__align_down(src, 16)) >> sh;
-	size_t k, avail = 16 - sh;
-
-	if (m || n <= avail) {
-		k = m ? (size_t)__builtin_ctz(m) : avail;
-	} else {
-		m = strl__zmask(src + avail);
-		if (!m && n > avail + 16)
-			return 0;
-		k = avail + (m ? (size_t)__builtin_ctz(m) : 16);
-	}
-	k = k < n ? k : n;
-	strl__copy_short(dst, src, k);
-	dst[k] = '\0';
-	*e = k;
-	return 1;
-}
-
-/*
- * The bounded copy past the first block (scpy.c): copy_simd.h's, AVX2
- * where the CPU has it.  Out of line, so that the callers' short paths
- * save no registers.
+ * The copies past the first two blocks, for calls strl__head_cpy did not
+ * settle: copy_simd.h's, AVX2 where the CPU has it.  Out of line, so that
+ * the callers' short paths save no registers.  strl__x86_cpy_long (scpy.c)
+ * copies at most @n bytes and returns where the NUL went;
+ * strl__x86_lcpy_long (lcpy.c) is strlcpy's, for @size >= 2.
  */
 size_t strl__x86_cpy_long(char *dst, const char *src, size_t n) STRL_HIDDEN;
+size_t strl__x86_lcpy_long(char *dst, const char *src, size_t size) STRL_HIDDEN;
 
 #endif /* STRL_X86_H */

@@ -25,13 +25,13 @@ static __attribute__((__noinline__)) strl_ssize_t strscpy_long(char *dst,
 
 strl_ssize_t strl_strscpy(char *dst, const char *src, size_t size)
 {
-	size_t n = size - 1, e;
+	size_t n = size - 1, k;
 
 	/* size 0 or above STRL_SSIZE_MAX: n wraps, or is at least the max. */
 	if (n >= (size_t)STRL_SSIZE_MAX)
 		return -STRL_E2BIG;
-	if (strl__head_cpy(dst, src, n, &e))
-		return strscpy_result(src, n, e);
+	if (strl__head_cpy(dst, src, n, &k))
+		return k <= n ? (strl_ssize_t)k : -STRL_E2BIG;
 	return strscpy_long(dst, src, n);
 }
 #endif

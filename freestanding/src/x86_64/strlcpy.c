@@ -1,0 +1,37 @@
+/* SPDX-License-Identifier: ISC */
+/*
+ * x86-64 strlcpy: a string that ends in the first two 16-byte blocks, or
+ * a buffer that ends there, is copied inline (strl_x86.h), with no call
+ * and no saved register; a longer string and buffer leave by a tail call
+ * to strl__x86_lcpy_long (lcpy.c).
+ */
+#include "strl_x86.h"
+
+#if !STRL_WORDWISE
+#include "../strlcpy.c"
+#else
+/* src did not fit, and has no NUL in its first @k bytes: its length. */
+static __attribute__((__noinline__)) size_t lcpy_rest(const char *src,
+						      size_t k)
+{
+	return k + strl_strnlen(src + k, (size_t)-1);
+}
+
+size_t strl_strlcpy(char *dst, const char *src, size_t size)
+{
+	size_t k;
+	int r;
+
+	if (size == 0)
+		return strl_strnlen(src, (size_t)-1);
+	r = strl__head_cpy(dst, src, size - 1, &k);
+	if (r == 1)	/* the NUL's index, whether src fitted or not */
+		return k;
+	if (r == 2)	/* did not fit: the rest of the length */
+		return lcpy_rest(src, k);
+	return strl__x86_lcpy_long(dst, src, size);
+}
+
+STRL_STD_ALIAS(strlcpy, strl_strlcpy, size_t,
+	       (char *dst, const char *src, size_t size))
+#endif
