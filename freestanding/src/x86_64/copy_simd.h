@@ -21,8 +21,10 @@
  * settle: src[0 .. h) is NUL-free, h = 32 - src % 16, and h < @n.  If @len
  * is not NULL, *@len = strlen(src): when src did not fit, the scan goes on
  * from the block that held the bound.
- * Return: the NUL's index in dst (n if src had no NUL among its first n
- * bytes).
+ * Return: the NUL's index in dst if src fitted (its NUL within src[0 ..
+ * @n]); else @n + 1 (dst holds its first @n bytes), or, when @len is not
+ * NULL, @n.  Whether it fitted is read from the block that holds src[@n],
+ * as loaded.
  */
 static inline __attribute__((__always_inline__)) STRL_V_ATTR size_t
 STRL_V_CPY(char *dst, const char *src, size_t n, size_t *len)
@@ -80,6 +82,8 @@ STRL_V_CPY(char *dst, const char *src, size_t n, size_t *len)
 		*len = e < n ? e : (m >> (n - j)) ?
 		       n + (size_t)__builtin_ctz(m >> (n - j)) :
 		       j + STRL_V + STRL_V_REST(src + j + STRL_V);
+	else if (e == n && !((m >> (n - j)) & 1))
+		e = n + 1;	/* src[n] is not the NUL: it did not fit */
 	return e;
 }
 

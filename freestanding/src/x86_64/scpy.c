@@ -15,25 +15,12 @@ size_t strl__x86_cpy_long(char *dst, const char *src, size_t n)
 	return strl__sse2_cpy(dst, src, n, NULL);
 }
 
-/* strl__scpy's answer for a copy that stopped at @e of at most @n bytes. */
-static inline size_t scpy_result(const char *src, size_t n, size_t e)
-{
-	/* Read src[size - 1] once: it decides, even if src changes under us. */
-	return e < n || src[n] == '\0' ? e : n + 1;
-}
-
-static __attribute__((__noinline__)) size_t scpy_long(char *dst, const char *src,
-						       size_t n)
-{
-	return scpy_result(src, n, strl__x86_cpy_long(dst, src, n));
-}
-
 size_t strl__scpy(char *dst, const char *src, size_t size)
 {
 	size_t k;
 
 	if (strl__head_cpy(dst, src, size - 1, &k))
 		return k < size ? k : size;
-	return scpy_long(dst, src, size - 1);
+	return strl__x86_cpy_long(dst, src, size - 1);
 }
 #endif

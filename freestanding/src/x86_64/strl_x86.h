@@ -198,8 +198,9 @@ static inline int strl__head_cpy(char *dst, const char *src, size_t n,
  * The copies past the first two blocks, for calls strl__head_cpy did not
  * settle: copy_simd.h's, AVX2 where the CPU has it.  Out of line, so that
  * the callers' short paths save no registers.  strl__x86_cpy_long (scpy.c)
- * copies at most @n bytes and returns where the NUL went;
- * strl__x86_lcpy_long (lcpy.c) is strlcpy's, for @size >= 2.
+ * copies at most @n bytes and returns where the NUL went if src fitted,
+ * else @n + 1 (strl__scpy's answer for size @n + 1); strl__x86_lcpy_long
+ * (lcpy.c) is strlcpy's, for @size >= 2.
  */
 size_t strl__x86_cpy_long(char *dst, const char *src, size_t n) STRL_HIDDEN;
 size_t strl__x86_lcpy_long(char *dst, const char *src, size_t size) STRL_HIDDEN;

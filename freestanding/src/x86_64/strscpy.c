@@ -9,18 +9,13 @@
 #if !STRL_WORDWISE
 #include "../strscpy.c"
 #else
-/* strscpy's answer for a copy that stopped at @e of at most @n bytes. */
-static inline strl_ssize_t strscpy_result(const char *src, size_t n, size_t e)
-{
-	/* Read src[size - 1] once: it decides, even if src changes under us. */
-	return e < n || src[n] == '\0' ? (strl_ssize_t)e : -STRL_E2BIG;
-}
-
 static __attribute__((__noinline__)) strl_ssize_t strscpy_long(char *dst,
 							      const char *src,
 							      size_t n)
 {
-	return strscpy_result(src, n, strl__x86_cpy_long(dst, src, n));
+	size_t e = strl__x86_cpy_long(dst, src, n);
+
+	return e <= n ? (strl_ssize_t)e : -STRL_E2BIG;
 }
 
 strl_ssize_t strl_strscpy(char *dst, const char *src, size_t size)
