@@ -93,7 +93,7 @@ int st_run_vector(const struct st_impl *impl, const struct st_vector *v,
 
 /* Largest sweep length and alignment span the static buffers allow. */
 #define ST_MAX_N 384
-#define ST_MAX_ALIGN 64
+#define ST_MAX_ALIGN 128
 
 struct st_result {
 	unsigned long long passed, failed;

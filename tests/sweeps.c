@@ -343,6 +343,46 @@ static void sweep_long_strings(const struct st_impl *impl, unsigned int n,
 		}
 }
 
+/*
+ * Block phases: a source at each of 128 consecutive offsets, so at every
+ * offset within a 4-block group of 32-byte blocks (the widest step of any
+ * path, whatever the buffer's own alignment), with lengths whose NUL falls
+ * in each block of the first groups and past them, and sizes that fit,
+ * fit exactly or cut the copy there: every way into and out of the block
+ * and group loops, which the sweeps above reach at 16 offsets only.
+ */
+#define PHASES 128
+#define PHASE_MAXLEN 300
+
+static void sweep_block_phases(const struct st_impl *impl, unsigned int n,
+			       unsigned int align, struct st_result *r)
+{
+	static const enum st_fn fns[] = { ST_STRNLEN, ST_STRLCPY, ST_STRSCPY,
+					  ST_STPECPY };
+	struct sweep s;
+	size_t k, f, sizes[4];
+	const char *src;
+
+	sweep_init(&s, impl, ST_STRLCPY, n, align, r);
+	s.span = PAD + 3 + PHASE_MAXLEN + 2 + PAD;
+	for (s.salign = 0; s.salign < PHASES; s.salign++)
+		for (s.len = 17; s.len <= PHASE_MAXLEN; s.len += 9) {
+			src = make_src(0, s.salign, s.len, 0);
+			sizes[0] = s.len + 1;
+			sizes[1] = s.len;
+			sizes[2] = s.len / 2 + 17;
+			sizes[3] = PHASE_MAXLEN + 1;
+			for (k = 0; k < 4; k++)
+				for (f = 0; f < 4; f++)
+					for (s.dalign = 0; s.dalign <= 3; s.dalign += 3) {
+						s.fn = fns[f];
+						s.size = sizes[k];
+						reset(&s, -1);
+						run_case(&s, src, NULL);
+					}
+		}
+}
+
 const struct st_sweep st_sweeps[] = {
 	{ "sweep_strlcpy", sweep_strlcpy },
 	{ "sweep_strlcat", sweep_strlcat },
@@ -353,6 +393,7 @@ const struct st_sweep st_sweeps[] = {
 	{ "sweep_strnlen", sweep_strnlen },
 	{ "sweep_byte_values", sweep_byte_values },
 	{ "sweep_long_strings", sweep_long_strings },
+	{ "sweep_block_phases", sweep_block_phases },
 };
 
 const size_t st_nsweeps = sizeof(st_sweeps) / sizeof(st_sweeps[0]);
