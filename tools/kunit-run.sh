@@ -5,7 +5,7 @@
 # With no NAME=CORE: builds the kernel (cached), strl.ko and strl-kunit.ko
 # from $CORE and the example module, all with W=1 and no warning allowed,
 # boots them in QEMU and checks the run.  Ends with the line
-#   kunit[7.3 arm64]: 124 passed, 0 failed
+#   kunit[7.3 arm64]: 125 passed, 0 failed
 # and fails on a failed or missing case, fewer cases than the suite
 # defines, a KTAP parse error, an insmod failure, any BUG/WARNING/KASAN/
 # UBSAN/Oops/panic report, a timeout, or the example not reporting.
