@@ -39,9 +39,9 @@
  * dst sits this far into its page, src at the start of its own: buffers
  * at the same offset in their pages make a load of src look, to the CPU,
  * like it may read what the previous call just stored to dst (4K
- * aliasing).  Whether that costs 0 or 30 cycles a call then depends on
- * where ASLR put the buffers, run by run, and on which implementation;
- * real buffers seldom line up so.
+ * aliasing).  Whether that costs nothing or some 35 cycles a call
+ * depends on where ASLR put the buffers, run by run, and on which
+ * implementation; real buffers seldom line up so.
  */
 #define DST_OFF 2048
 
