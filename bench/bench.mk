@@ -36,7 +36,7 @@ $(BENCH)/strl-bench $(BENCH)/strl-count: $(BENCH)/strl-%: bench/host/%.c \
 bench-callgrind:
 	@tools/deps.sh host bench hard kernel
 	@$(MAKE) --no-print-directory $(BENCH)/strl-count
-	@echo "strlcpy instructions per call (valgrind callgrind; size = len + 1)"
+	@echo "Instructions per call on the host (valgrind callgrind, deterministic)"
 	@tools/callgrind-table.sh $(BENCH)/strl-count
 
 bench-host:

@@ -2,42 +2,48 @@
 # tools/callgrind-table.sh COUNT-BINARY : instructions per call on the
 # host, counted by valgrind's callgrind (deterministic: same binary, same
 # input, same count whatever else the machine does), for strlcpy, strlcat
-# and strscpy and their peers; size = len + 1, aligned buffers.
+# and strscpy and their peers: size = len + 1 with aligned buffers, then
+# src + 1 and dst + 3, then truncating to size 64.
 set -eu
 bin=$1
-count() { # func impl len -> total instructions
-	valgrind --tool=callgrind --callgrind-out-file=/dev/null "$bin" "$1" "$2" "$3" 2>&1 |
+count() { # func impl len mode -> total instructions
+	valgrind --tool=callgrind --callgrind-out-file=/dev/null "$bin" "$1" "$2" "$3" "$4" 2>&1 |
 		sed -n 's/.*Collected : *\([0-9]*\).*/\1/p'
 }
 for spec in "strlcpy strl glibc musl openbsd copy" "strlcat strl glibc musl openbsd" \
 	"strscpy strl linux glibc"; do
-	set -- $spec
-	func=$1
-	shift
-	echo
-	echo "$func, instructions per call (strlcat: dst holds 16 chars)"
-	line=$(printf '%7s' len)
-	for impl in "$@"; do line="$line $(printf '%9s' "$impl")"; done
-	for impl in "$@"; do [ "$impl" = strl ] || line="$line $(printf '%9s' "$impl/strl")"; done
-	echo "$line"
-	for len in 0 4 8 16 32 64 256 1024 4096; do
-		base=$(count "$func" none "$len")
-		line=$(printf '%7s' "$len")
-		vals=
-		for impl in "$@"; do
-			v=$(( ($(count "$func" "$impl" "$len") - base) / 1000 ))
-			vals="$vals $v"
-			line="$line $(printf '%9s' "$v")"
-		done
-		d=${vals# }
-		d=${d%% *}
-		[ "$d" -gt 0 ] || d=1
-		for v in ${vals# *}; do :; done
-		set -- $vals
+	for mode in aligned misaligned truncate; do
+		case $mode in
+		aligned) lens="0 4 8 16 32 64 256 1024 4096" what="size = len + 1" ;;
+		misaligned) lens="8 32 64 256 1024" what="src + 1, dst + 3" ;;
+		truncate) lens="256 4096" what="size 64" ;;
+		esac
+		# The known-length copy has no meaning when the string does not fit.
+		[ "$mode" != truncate ] && set -- $spec || set -- ${spec% copy}
+		func=$1
 		shift
-		for v in "$@"; do line="$line $(printf '%9s' "$(echo "scale=2; $v / $d" | bc)")"; done
-		set -- $spec
-		shift
+		impls=$*
+		echo
+		echo "$func, $mode ($what$([ "$func" != strlcat ] || echo "; dst holds 16 chars")), instructions per call"
+		line=$(printf '%7s' len)
+		for impl in $impls; do line="$line $(printf '%9s' "$impl")"; done
+		for impl in $impls; do [ "$impl" = strl ] || line="$line $(printf '%9s' "$impl/strl")"; done
 		echo "$line"
+		for len in $lens; do
+			base=$(count "$func" none "$len" "$mode")
+			line=$(printf '%7s' "$len")
+			vals=
+			for impl in $impls; do
+				v=$(( ($(count "$func" "$impl" "$len" "$mode") - base) / 1000 ))
+				vals="$vals $v"
+				line="$line $(printf '%9s' "$v")"
+			done
+			set -- $vals
+			d=$1
+			[ "$d" -gt 0 ] || d=1
+			shift
+			for v in "$@"; do line="$line $(printf '%9s' "$(echo "scale=2; $v / $d" | bc)")"; done
+			echo "$line"
+		done
 	done
 done

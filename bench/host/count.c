@@ -1,10 +1,12 @@
 /* SPDX-License-Identifier: ISC */
 /*
- * Host instruction counts: `strl-count FUNC IMPL LEN` makes 1000 calls of
- * one implementation of FUNC (strlcpy, strlcat, strscpy) on a LEN-byte
- * string (size LEN + 1; strlcat's dst holds 16 chars first), for
+ * Host instruction counts: `strl-count FUNC IMPL LEN [MODE]` makes 1000
+ * calls of one implementation of FUNC (strlcpy, strlcat, strscpy) on a
+ * LEN-byte string (size LEN + 1; strlcat's dst holds 16 chars first), for
  * valgrind --tool=callgrind to count (tools/callgrind-table.sh).  IMPL
- * "none" calls an empty function: the baseline to subtract.
+ * "none" calls an empty function: the baseline to subtract.  MODE is
+ * "aligned" (the default), "misaligned" (src + 1, dst + 3) or "truncate"
+ * (size 64, counting strlcat's 16 chars).
  */
 #include <dlfcn.h>
 #include <stdio.h>
@@ -41,17 +43,25 @@ int main(int argc, char **argv)
 		{ "strscpy", "glibc", NULL, compose_strscpy },
 	};
 	copy_fn volatile f = NULL;
-	size_t len, i, k, prefix;
+	size_t len, i, k, prefix, size, soff = 0, doff = 0;
+	const char *mode = argc == 5 ? argv[4] : "aligned";
 	void *h;
 
-	if (argc != 4)
+	if (argc != 4 && argc != 5)
 		return 2;
 	len = strtoul(argv[3], NULL, 10);
-	if (len >= sizeof(src))
+	if (len + 1 >= sizeof(src))
 		return 2;
-	memset(src, 'a', len);
 	prefix = strcmp(argv[1], "strlcat") ? 0 : 16;
-	memset(dst, 'd', prefix);
+	size = prefix + len + 1;
+	if (!strcmp(mode, "misaligned"))
+		soff = 1, doff = 3;
+	else if (!strcmp(mode, "truncate"))
+		size = 64;
+	else if (strcmp(mode, "aligned"))
+		return 2;
+	memset(src + soff, 'a', len);
+	memset(dst + doff, 'd', prefix);
 	if (!strcmp(argv[2], "none"))
 		f = none;
 	for (k = 0; !f && k < sizeof(t) / sizeof(t[0]); k++) {
@@ -64,8 +74,8 @@ int main(int argc, char **argv)
 	if (!f)
 		return 2;
 	for (i = 0; i < 1000; i++) {
-		dst[prefix] = '\0';
-		f(dst, src, prefix + len + 1);
+		dst[doff + prefix] = '\0';
+		f(dst + doff, src + soff, size);
 	}
 	return 0;
 }
