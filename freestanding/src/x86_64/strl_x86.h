@@ -91,27 +91,29 @@ strl__copy_ends(char *d, const char *s, size_t len, size_t w)
  */
 static inline void strl__copy_small(char *d, const char *s, size_t len)
 {
-	if (len >= 8)
+	if (len >= 8) {
 		strl__copy_ends(d, s, len, 8);
-	else if (len >= 2)
+	} else if (len >= 2) {
 		if (len >= 4)
 			strl__copy_ends(d, s, len, 4);
 		else
 			strl__copy_ends(d, s, len, 2);
-	else if (len)
+	} else if (len) {
 		d[0] = s[0];
+	}
 }
 
 /* Copy exactly @len <= 32 bytes of a NUL-free run: overlapping moves. */
 static inline void strl__copy_short(char *dst, const char *src, size_t len)
 {
-	if (len >= 8)
+	if (len >= 8) {
 		if (len >= 16)
 			strl__copy_ends(dst, src, len, 16);
 		else
 			strl__copy_ends(dst, src, len, 8);
-	else
+	} else {
 		strl__copy_small(dst, src, len);
+	}
 }
 
 /*
@@ -127,9 +129,9 @@ static inline void strl__copy_short(char *dst, const char *src, size_t len)
  * The second block is loaded only when the first had no NUL and holds
  * fewer than @n + 1 bytes of src, so it holds src[@n] or a byte before
  * it, which every caller may read; when src[@n] is the first byte past
- * the second block, that one byte is read.  The decision comes from the blocks
- * as loaded, once; dst gets its NUL by a store of its own, so it is
- * terminated even if src changes under us.
+ * the second block, that one byte is read.  The decision comes from the
+ * blocks as loaded, once; dst gets its NUL by a store of its own, so it
+ * is terminated even if src changes under us.
  */
 static inline int strl__head_cpy(char *dst, const char *src, size_t n,
 				 size_t *k)
@@ -139,7 +141,7 @@ static inline int strl__head_cpy(char *dst, const char *src, size_t n,
 	size_t avail = 16 - sh, c;
 	int r = 1;
 
-	/* The empty string, common enough to pay two instructions for. */
+	/* The empty string: common enough to pay a byte load and a test for. */
 	if (src[0] == '\0') {
 		dst[0] = '\0';
 		*k = 0;
