@@ -38,6 +38,13 @@ AVX2 size_t strl__avx2_cpy(char *dst, const char *src, size_t n)
 	return avx2_cpy(dst, src, n, NULL);
 }
 
+AVX2 strl_ssize_t strl__avx2_strscpy(char *dst, const char *src, size_t n)
+{
+	size_t e = avx2_cpy(dst, src, n, NULL);
+
+	return e <= n ? (strl_ssize_t)e : -STRL_E2BIG;
+}
+
 AVX2 size_t strl__avx2_lcpy(char *dst, const char *src, size_t size)
 {
 	size_t len;

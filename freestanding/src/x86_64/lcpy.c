@@ -1,21 +1,18 @@
 /* SPDX-License-Identifier: ISC */
 /*
  * x86-64 strlcpy past what strlcpy.c finishes inline (a string and buffer
- * that reach past the first two 16-byte blocks): one SIMD pass
- * (copy_simd.h), AVX2 where the CPU has it, which also measures what did
- * not fit.
+ * that reach past the first two 16-byte blocks), on a CPU without AVX2:
+ * one SSE2 pass (copy_simd.h), which also measures what did not fit.
  */
 #include "strl_x86.h"
 
 #if !STRL_WORDWISE
 #include "../lcpy.c"
 #else
-size_t strl__x86_lcpy_long(char *dst, const char *src, size_t size)
+size_t strl__sse2_lcpy_long(char *dst, const char *src, size_t size)
 {
 	size_t len;
 
-	if (strl__avx2())
-		return strl__avx2_lcpy(dst, src, size);
 	strl__sse2_cpy(dst, src, size - 1, &len);
 	return len;
 }

@@ -31,12 +31,15 @@ static inline int strl__avx2(void)
 
 /*
  * The AVX2 versions (avx2.c), for when strl__avx2() says yes: strnlen and
- * strlcat whole; the copies past the first two blocks, as
- * strl__x86_cpy_long and strl__x86_lcpy_long below.
+ * strlcat whole; the copies past the first two blocks, with the answers
+ * of the SSE2 ones below: strl__avx2_cpy as strl__sse2_cpy_long,
+ * strl__avx2_lcpy as strl__sse2_lcpy_long, and strl__avx2_strscpy, which
+ * returns strscpy's answer for size @n + 1.
  */
 size_t strl__avx2_strnlen(const char *s, size_t maxlen) STRL_HIDDEN;
 size_t strl__avx2_cpy(char *dst, const char *src, size_t n) STRL_HIDDEN;
 size_t strl__avx2_lcpy(char *dst, const char *src, size_t size) STRL_HIDDEN;
+strl_ssize_t strl__avx2_strscpy(char *dst, const char *src, size_t n) STRL_HIDDEN;
 size_t strl__avx2_lcat(char *dst, const char *src, size_t size) STRL_HIDDEN;
 
 /* Mask of bytes equal to zero in the 16 bytes at aligned @p. */
@@ -197,14 +200,15 @@ static inline int strl__head_cpy(char *dst, const char *src, size_t n,
 #include "simd_end.h"
 
 /*
- * The copies past the first two blocks, for calls strl__head_cpy did not
- * settle: copy_simd.h's, AVX2 where the CPU has it.  Out of line, so that
- * the callers' short paths save no registers.  strl__x86_cpy_long (scpy.c)
- * copies at most @n bytes and returns where the NUL went if src fitted,
- * else @n + 1 (strl__scpy's answer for size @n + 1); strl__x86_lcpy_long
- * (lcpy.c) is strlcpy's, for @size >= 2.
+ * The SSE2 copies past the first two blocks, for calls strl__head_cpy did
+ * not settle on a CPU without AVX2.  Out of line, so that the callers'
+ * short paths save no registers; the callers reach these or the AVX2
+ * ones above by one tail call each, testing strl__avx2() themselves.
+ * strl__sse2_cpy_long (scpy.c) copies at most @n bytes and returns where
+ * the NUL went if src fitted, else @n + 1 (strl__scpy's answer for size
+ * @n + 1); strl__sse2_lcpy_long (lcpy.c) is strlcpy's, for @size >= 2.
  */
-size_t strl__x86_cpy_long(char *dst, const char *src, size_t n) STRL_HIDDEN;
-size_t strl__x86_lcpy_long(char *dst, const char *src, size_t size) STRL_HIDDEN;
+size_t strl__sse2_cpy_long(char *dst, const char *src, size_t n) STRL_HIDDEN;
+size_t strl__sse2_lcpy_long(char *dst, const char *src, size_t size) STRL_HIDDEN;
 
 #endif /* STRL_X86_H */

@@ -2,8 +2,9 @@
 /*
  * x86-64 strlcpy: a string that ends in the first two 16-byte blocks, or
  * a buffer that ends there, is copied inline (strl_x86.h), with no call
- * and no saved register; a longer string and buffer leave by a tail call
- * to strl__x86_lcpy_long (lcpy.c).
+ * and no saved register; a longer string and buffer leave by one tail
+ * call, to strl__avx2_lcpy (avx2.c) or, without AVX2, strl__sse2_lcpy_long
+ * (lcpy.c).
  */
 #include "strl_x86.h"
 
@@ -25,11 +26,13 @@ size_t strl_strlcpy(char *dst, const char *src, size_t size)
 	if (size == 0)
 		return strl_strnlen(src, (size_t)-1);
 	r = strl__head_cpy(dst, src, size - 1, &k);
-	if (r == 1)	/* the NUL's index, whether src fitted or not */
+	if (__builtin_expect(r == 1, 1))	/* the NUL's index, fitted or not */
 		return k;
 	if (r == 2)	/* did not fit: the rest of the length */
 		return lcpy_rest(src, k);
-	return strl__x86_lcpy_long(dst, src, size);
+	if (__builtin_expect(strl__avx2(), 1))
+		return strl__avx2_lcpy(dst, src, size);
+	return strl__sse2_lcpy_long(dst, src, size);
 }
 
 STRL_STD_ALIAS(strlcpy, strl_strlcpy, size_t,

@@ -1,19 +1,19 @@
 /* SPDX-License-Identifier: ISC */
 /*
  * x86-64 strscpy: the first two 16-byte blocks inline (strl_x86.h), the rest in
- * one SIMD pass, AVX2 where the CPU has it: no call and no saved register
- * for a short string.
+ * one SIMD pass, AVX2 where the CPU has it, reached by one tail call: no
+ * call and no saved register for a short string.
  */
 #include "strl_x86.h"
 
 #if !STRL_WORDWISE
 #include "../strscpy.c"
 #else
-static __attribute__((__noinline__)) strl_ssize_t strscpy_long(char *dst,
+static __attribute__((__noinline__)) strl_ssize_t strscpy_sse2(char *dst,
 							      const char *src,
 							      size_t n)
 {
-	size_t e = strl__x86_cpy_long(dst, src, n);
+	size_t e = strl__sse2_cpy_long(dst, src, n);
 
 	return e <= n ? (strl_ssize_t)e : -STRL_E2BIG;
 }
@@ -27,6 +27,8 @@ strl_ssize_t strl_strscpy(char *dst, const char *src, size_t size)
 		return -STRL_E2BIG;
 	if (strl__head_cpy(dst, src, n, &k))
 		return k <= n ? (strl_ssize_t)k : -STRL_E2BIG;
-	return strscpy_long(dst, src, n);
+	if (__builtin_expect(strl__avx2(), 1))
+		return strl__avx2_strscpy(dst, src, n);
+	return strscpy_sse2(dst, src, n);
 }
 #endif
