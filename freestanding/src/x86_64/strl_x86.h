@@ -153,25 +153,26 @@ static inline int strl__head_cpy(char *dst, const char *src, size_t n,
 	m = strl__zmask(strl__align_down(src, 16)) >> sh;
 	if (m) {
 		*k = (unsigned int)__builtin_ctz(m);
-	} else if (n < avail) {
+	} else if (__builtin_expect(n < avail, 0)) {
 		*k = avail;
 		r = 2;
 	} else {
 		m = strl__zmask(src + avail);
+		/* Likely a long string: the fall-through, to the caller's tail call. */
+		if (__builtin_expect(!m && n > avail + 16, 1))
+			return 0;
 		if (m) {
 			*k = avail + (unsigned int)__builtin_ctz(m);
 		} else if (n < avail + 16) {
 			*k = avail + 16;
 			r = 2;
-		} else if (n == avail + 16) {
+		} else {
 			/* src[n] starts the next block: read that byte alone. */
 			*k = n;
 			if (src[n] != '\0') {
 				*k = n + 1;
 				r = 2;
 			}
-		} else {
-			return 0;
 		}
 	}
 	c = *k < n ? *k : n;
