@@ -9,6 +9,7 @@
 #include "strl_x86.h"
 
 #define AVX2 __attribute__((__target__("avx2")))
+#define AVX2_ENTRY AVX2 STRL_X86_LINE
 
 #define STRL_V 32
 #define STRL_V_ATTR AVX2
@@ -28,24 +29,24 @@
 #include "copy_simd.h"
 #include "simd_end.h"
 
-AVX2 size_t strl__avx2_strnlen(const char *s, size_t maxlen)
+AVX2_ENTRY size_t strl__avx2_strnlen(const char *s, size_t maxlen)
 {
 	return avx2_strnlen(s, maxlen);
 }
 
-AVX2 size_t strl__avx2_cpy(char *dst, const char *src, size_t n)
+AVX2_ENTRY size_t strl__avx2_cpy(char *dst, const char *src, size_t n)
 {
 	return avx2_cpy(dst, src, n, NULL);
 }
 
-AVX2 strl_ssize_t strl__avx2_strscpy(char *dst, const char *src, size_t n)
+AVX2_ENTRY strl_ssize_t strl__avx2_strscpy(char *dst, const char *src, size_t n)
 {
 	size_t e = avx2_cpy(dst, src, n, NULL);
 
 	return e <= n ? (strl_ssize_t)e : -STRL_E2BIG;
 }
 
-AVX2 size_t strl__avx2_lcpy(char *dst, const char *src, size_t size)
+AVX2_ENTRY size_t strl__avx2_lcpy(char *dst, const char *src, size_t size)
 {
 	size_t len;
 
@@ -53,7 +54,7 @@ AVX2 size_t strl__avx2_lcpy(char *dst, const char *src, size_t size)
 	return len;
 }
 
-AVX2 size_t strl__avx2_lcat(char *dst, const char *src, size_t size)
+AVX2_ENTRY size_t strl__avx2_lcat(char *dst, const char *src, size_t size)
 {
 	return avx2_lcat(dst, src, size);
 }

@@ -9,7 +9,7 @@
 #if !STRL_WORDWISE
 #include "../lcpy.c"
 #else
-size_t strl__sse2_lcpy_long(char *dst, const char *src, size_t size)
+STRL_X86_LINE size_t strl__sse2_lcpy_long(char *dst, const char *src, size_t size)
 {
 	size_t len;
 

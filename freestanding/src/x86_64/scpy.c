@@ -9,12 +9,12 @@
 #if !STRL_WORDWISE
 #include "../scpy.c"
 #else
-size_t strl__sse2_cpy_long(char *dst, const char *src, size_t n)
+STRL_X86_LINE size_t strl__sse2_cpy_long(char *dst, const char *src, size_t n)
 {
 	return strl__sse2_cpy(dst, src, n, NULL);
 }
 
-size_t strl__scpy(char *dst, const char *src, size_t size)
+STRL_X86_LINE size_t strl__scpy(char *dst, const char *src, size_t size)
 {
 	size_t k;
 

@@ -20,6 +20,15 @@
  */
 extern int strl__avx2_known STRL_HIDDEN;
 
+/*
+ * The entry points start on a 64-byte line, as glibc's string functions
+ * do, so that where their branches fall among the CPU's fetch lines is
+ * their own affair, not the code linked before them.  Measured: the same
+ * library in two builds of the benchmark took 1.29 and 1.70 times
+ * memcpy's time for a 512-byte strlcpy; aligned, 1.29-1.35 in both.
+ */
+#define STRL_X86_LINE __attribute__((__aligned__(64)))
+
 static inline int strl__avx2(void)
 {
 #ifdef STRL_NO_AVX2	/* SSE2 only: to test that path on AVX2 machines */

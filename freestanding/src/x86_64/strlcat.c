@@ -14,7 +14,7 @@ static __attribute__((__noinline__)) size_t sse2_lcat(char *dst, const char *src
 	return strl__sse2_lcat(dst, src, size);
 }
 
-size_t strl_strlcat(char *dst, const char *src, size_t size)
+STRL_X86_LINE size_t strl_strlcat(char *dst, const char *src, size_t size)
 {
 	if (strl__avx2())
 		return strl__avx2_lcat(dst, src, size);

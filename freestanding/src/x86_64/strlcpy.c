@@ -18,7 +18,7 @@ static __attribute__((__noinline__)) size_t lcpy_rest(const char *src,
 	return k + strl_strnlen(src + k, (size_t)-1);
 }
 
-size_t strl_strlcpy(char *dst, const char *src, size_t size)
+STRL_X86_LINE size_t strl_strlcpy(char *dst, const char *src, size_t size)
 {
 	size_t k;
 	int r;

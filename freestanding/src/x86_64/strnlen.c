@@ -5,7 +5,7 @@
 #if !STRL_WORDWISE
 #include "../strnlen.c"
 #else
-size_t strl_strnlen(const char *s, size_t maxlen)
+STRL_X86_LINE size_t strl_strnlen(const char *s, size_t maxlen)
 {
 	size_t len;
 

@@ -18,7 +18,7 @@ static __attribute__((__noinline__)) strl_ssize_t strscpy_sse2(char *dst,
 	return e <= n ? (strl_ssize_t)e : -STRL_E2BIG;
 }
 
-strl_ssize_t strl_strscpy(char *dst, const char *src, size_t size)
+STRL_X86_LINE strl_ssize_t strl_strscpy(char *dst, const char *src, size_t size)
 {
 	size_t n = size - 1, k;
 
