@@ -8,7 +8,10 @@
  * loop, the median of three guards against one lucky or unlucky round).
  * Peers, each from a Debian package or the kernel source the tests unpack:
  *   glibc    glibc 2.38's strlcpy/strlcat: strlen/strnlen + memcpy, with
- *            this glibc's own (AVX2 here); for strscpy, strnlen + memcpy
+ *            this glibc's own, as its ifuncs pick them (on an AVX-512
+ *            machine: EVEX strlen/strnlen, AVX-512 memcpy; under
+ *            valgrind, which hides AVX-512, the AVX2 ones); for strscpy,
+ *            strnlen + memcpy
  *   musl     musl 1.2.3's strlcpy/strlcat (Debian's musl-dev objects)
  *   openbsd  OpenBSD's loops (libbsd.so.0, loaded with dlopen)
  *   linux    Linux's word-at-a-time strscpy (lib/string.c, 7.3 source)
