@@ -20,8 +20,7 @@ STRL_X86_LINE size_t strl__scpy(char *dst, const char *src, size_t size)
 
 	if (strl__head_cpy(dst, src, size - 1, &k))
 		return k < size ? k : size;
-	if (__builtin_expect(strl__avx2(), 1))
-		return strl__avx2_cpy(dst, src, size - 1);
-	return strl__sse2_cpy_long(dst, src, size - 1);
+	return STRL_X86_PICK(strl__avx2_cpy(dst, src, size - 1),
+			     strl__sse2_cpy_long(dst, src, size - 1));
 }
 #endif

@@ -39,6 +39,16 @@ static inline int strl__avx2(void)
 }
 
 /*
+ * STRL_X86_PICK - the call past the inline head: @avx2_call where the CPU
+ * has AVX2, else @sse2_call, both with the same arguments and type.  The
+ * AVX2 side is laid out as the fall-through, so a caller written
+ * "return STRL_X86_PICK(...);" reaches it by one jump (a short call is
+ * bound by its taken branches).  Only one of the two is evaluated.
+ */
+#define STRL_X86_PICK(avx2_call, sse2_call) \
+	(__builtin_expect(strl__avx2(), 1) ? (avx2_call) : (sse2_call))
+
+/*
  * The AVX2 versions (avx2.c), for when strl__avx2() says yes: strnlen and
  * strlcat whole; the copies past the first two blocks, with the answers
  * of the SSE2 ones below: strl__avx2_cpy as strl__sse2_cpy_long,

@@ -16,9 +16,8 @@ static __attribute__((__noinline__)) size_t sse2_lcat(char *dst, const char *src
 
 STRL_X86_LINE size_t strl_strlcat(char *dst, const char *src, size_t size)
 {
-	if (__builtin_expect(strl__avx2(), 1))
-		return strl__avx2_lcat(dst, src, size);
-	return sse2_lcat(dst, src, size);
+	return STRL_X86_PICK(strl__avx2_lcat(dst, src, size),
+			     sse2_lcat(dst, src, size));
 }
 
 STRL_STD_ALIAS(strlcat, strl_strlcat, size_t,

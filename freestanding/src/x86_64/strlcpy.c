@@ -30,9 +30,8 @@ STRL_X86_LINE size_t strl_strlcpy(char *dst, const char *src, size_t size)
 		return k;
 	if (r == 2)	/* did not fit: the rest of the length */
 		return lcpy_rest(src, k);
-	if (__builtin_expect(strl__avx2(), 1))
-		return strl__avx2_lcpy(dst, src, size);
-	return strl__sse2_lcpy_long(dst, src, size);
+	return STRL_X86_PICK(strl__avx2_lcpy(dst, src, size),
+			     strl__sse2_lcpy_long(dst, src, size));
 }
 
 STRL_STD_ALIAS(strlcpy, strl_strlcpy, size_t,

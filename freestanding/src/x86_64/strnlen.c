@@ -14,8 +14,7 @@ STRL_X86_LINE size_t strl_strnlen(const char *s, size_t maxlen)
 		return 0;
 	if (strl__head16_len(s, maxlen, &len))
 		return len;
-	if (__builtin_expect(strl__avx2(), 1))
-		return strl__avx2_strnlen(s, maxlen);
-	return strl__sse2_strnlen(s, maxlen);
+	return STRL_X86_PICK(strl__avx2_strnlen(s, maxlen),
+			     strl__sse2_strnlen(s, maxlen));
 }
 #endif

@@ -27,8 +27,7 @@ STRL_X86_LINE strl_ssize_t strl_strscpy(char *dst, const char *src, size_t size)
 		return -STRL_E2BIG;
 	if (strl__head_cpy(dst, src, n, &k))
 		return k <= n ? (strl_ssize_t)k : -STRL_E2BIG;
-	if (__builtin_expect(strl__avx2(), 1))
-		return strl__avx2_strscpy(dst, src, n);
-	return strscpy_sse2(dst, src, n);
+	return STRL_X86_PICK(strl__avx2_strscpy(dst, src, n),
+			     strscpy_sse2(dst, src, n));
 }
 #endif
