@@ -1,11 +1,14 @@
 /* SPDX-License-Identifier: ISC */
 /*
  * Host benchmark: ns per call of strl and its peers, all measured in this
- * process, pinned to one CPU.  For each case every implementation's timed
- * loop runs in turn, ROUNDS times, keeping each one's minimum; the case
- * runs RUNS times and the median of those minima is what is reported
- * (the machine is shared and noisy: the minimum is the least disturbed
- * loop, the median of three guards against one lucky or unlucky round).
+ * process, pinned to one CPU.  Each case (function, mode, length) gets
+ * PASSES timed loops of every implementation, and reports each one's
+ * minimum.  The passes go over every case in turn, so that each case's
+ * loops are spread over the whole run: the machine is shared, and its
+ * slow stretches last seconds (the same loop takes 8 or 17 cycles a call,
+ * minute by minute), longer than all of one case's loops would if taken
+ * back to back.  Spread out, every implementation's minimum comes from a
+ * quiet moment.  Within a pass the implementations take turns starting.
  * Peers, each from a Debian package or the kernel source the tests unpack:
  *   glibc    glibc 2.38's strlcpy/strlcat: strlen/strnlen + memcpy, with
  *            this glibc's own, as its ifuncs pick them (on an AVX-512
@@ -33,8 +36,7 @@
 #include "peers.h"
 #include "strl.h"
 
-#define ROUNDS 15
-#define RUNS 3
+#define PASSES 45
 #define MAXLEN (64 * 1024)
 #define MAXIMPL 5
 #define DST_TWIN (MAXLEN + 4096)	/* strlcat's second destination */
@@ -104,36 +106,35 @@ static double timed(copy_fn f, char *dst, const char *src, size_t size,
 	return (now_ns() - t) / (double)iters;
 }
 
-static int cmp_double(const void *a, const void *b)
+/* One case of the table: a function, a mode, a length. */
+struct bcase {
+	struct func *f;
+	int mode;	/* index into modes[] */
+	int nk;		/* implementations timed: all but the copy when truncating */
+	size_t len, off, size;
+	double ns[MAXIMPL];	/* minimum over the passes so far */
+};
+
+/* One pass over case @c: src and dst set up, every implementation timed. */
+static void pass(struct bcase *c, int turn)
 {
-	double x = *(const double *)a, y = *(const double *)b;
+	struct func *f = c->f;
+	const char *src = srcbuf + c->off;
+	char *dst = dstbuf + DST_OFF + (c->mode == 1 ? 3 : 0);
+	double t;
+	int i, k;
 
-	return x < y ? -1 : x > y;
-}
-
-/* ns[k] for every implementation of f on one case. */
-static void measure(struct func *f, char *dst, const char *src, size_t size,
-		    size_t len, double *ns)
-{
-	double best[RUNS][MAXIMPL], v[RUNS], t;
-	int run, r, k;
-
-	for (run = 0; run < RUNS; run++) {
-		for (k = 0; k < f->nimpl; k++)
-			best[run][k] = 1e30;
-		for (r = 0; r < ROUNDS; r++)
-			for (k = 0; k < f->nimpl; k++) {
-				t = timed(f->impls[k].fn, dst, src, size, len, f->prefix);
-				if (t < best[run][k])
-					best[run][k] = t;
-			}
+	srcbuf[c->len + c->off] = '\0';
+	memset(dst, 'd', (size_t)f->prefix);
+	memset(dst + DST_TWIN, 'd', (size_t)f->prefix);
+	dst[f->prefix] = dst[DST_TWIN + f->prefix] = '\0';
+	for (i = 0; i < c->nk; i++) {
+		k = (i + turn) % c->nk;
+		t = timed(f->impls[k].fn, dst, src, c->size, c->len, f->prefix);
+		if (t < c->ns[k])
+			c->ns[k] = t;
 	}
-	for (k = 0; k < f->nimpl; k++) {
-		for (run = 0; run < RUNS; run++)
-			v[run] = best[run][k];
-		qsort(v, RUNS, sizeof(v[0]), cmp_double);
-		ns[k] = v[RUNS / 2];
-	}
+	srcbuf[c->len + c->off] = (char)('a' + (c->len + c->off) % 26);
 }
 
 static void pin(void)
@@ -163,12 +164,14 @@ int main(int argc, char **argv)
 		{ "strscpy", { { "strl", strscpy_strl }, { "linux", strscpy_linux },
 			       { "glibc", compose_strscpy } }, 3, 0, {0}, {0}, {0} },
 	};
+	static struct bcase cases[3 * 3 * sizeof(lens) / sizeof(lens[0])];
+	struct bcase *bc;
 	const char *csv = NULL;
-	double ns[MAXIMPL], copy_worst = 0;
+	double copy_worst = 0;
 	size_t copy_worst_len = 0, li, i, r1;
 	const char *copy_worst_mode = "";
 	FILE *out = NULL;
-	int c, fi, m, k, bad = 0;
+	int c, fi, m, k, p, ncase = 0, bad = 0;
 	void *h;
 
 	while ((c = getopt(argc, argv, "c:")) != -1) {
@@ -197,75 +200,91 @@ int main(int argc, char **argv)
 	if (out)
 		fprintf(out, "func mode len impl ns\n");
 	pin();
+
+	/* The cases, each checked once: strl and its first peer agree. */
+	for (fi = 0; fi < 3; fi++)
+		for (m = 0; m < 3; m++)
+			for (li = 0; li < nlens; li++) {
+				struct func *f = &funcs[fi];
+				char *dst = dstbuf + DST_OFF + (m == 1 ? 3 : 0);
+
+				if (m == 2 && lens[li] < 64)
+					continue;
+				bc = &cases[ncase++];
+				bc->f = f;
+				bc->mode = m;
+				bc->len = lens[li];
+				bc->off = m == 1 ? 1 : 0;
+				bc->size = m == 2 ? 64 : f->prefix + bc->len + 1;
+				/* The copy limit only has a meaning when the string fits. */
+				bc->nk = f->impls[f->nimpl - 1].fn == known_length_copy &&
+					 m == 2 ? f->nimpl - 1 : f->nimpl;
+				for (k = 0; k < MAXIMPL; k++)
+					bc->ns[k] = 1e30;
+				srcbuf[bc->len + bc->off] = '\0';
+				memset(dst, 'd', (size_t)f->prefix);
+				dst[f->prefix] = '\0';
+				r1 = f->impls[1].fn(dst, srcbuf + bc->off, bc->size);
+				dst[f->prefix] = '\0';
+				if (r1 != f->impls[0].fn(dst, srcbuf + bc->off, bc->size)) {
+					fprintf(stderr, "strl-bench: %s and %s disagree on %s at len %zu\n",
+						f->impls[0].name, f->impls[1].name, f->name,
+						bc->len);
+					return 1;
+				}
+				srcbuf[bc->len + bc->off] =
+					(char)('a' + (bc->len + bc->off) % 26);
+			}
+	for (p = 0; p < PASSES; p++)
+		for (i = 0; i < (size_t)ncase; i++)
+			pass(&cases[i], p);
+
 	for (fi = 0; fi < 3; fi++)
 		for (k = 0; k < MAXIMPL; k++)
 			funcs[fi].worst[k] = 1e30;
+	printf("ns per call: minimum of %d timed loops, taken in %d passes over "
+	       "all cases; ratio = peer / strl (> 1: strl faster)\n", PASSES, PASSES);
+	for (i = 0; i < (size_t)ncase; i++) {
+		struct func *f;
+		double *ns;
 
-	printf("ns per call: median of %d runs of the minimum of %d timed loops; "
-	       "ratio = peer / strl (> 1: strl faster)\n", RUNS, ROUNDS);
-	for (fi = 0; fi < 3; fi++) {
-		struct func *f = &funcs[fi];
-
-		for (m = 0; m < 3; m++) {
-			/* The copy limit only has a meaning when the string fits. */
-			int nk = f->impls[f->nimpl - 1].fn == known_length_copy && m == 2 ?
-				 f->nimpl - 1 : f->nimpl;
-
-			printf("\n%s, %s%s\n%8s", f->name, modes[m],
+		bc = &cases[i];
+		f = bc->f;
+		ns = bc->ns;
+		if (i == 0 || bc->f != cases[i - 1].f || bc->mode != cases[i - 1].mode) {
+			printf("\n%s, %s%s\n%8s", f->name, modes[bc->mode],
 			       f->prefix ? " (dst holds 16 chars)" : "", "len");
-			for (k = 0; k < nk; k++)
+			for (k = 0; k < bc->nk; k++)
 				printf(" %9s", f->impls[k].name);
-			for (k = 1; k < nk; k++)
+			for (k = 1; k < bc->nk; k++)
 				printf(" %9s", f->impls[k].name);
 			printf("\n");
-			for (li = 0; li < nlens; li++) {
-				size_t len = lens[li], off = m == 1 ? 1 : 0;
-				const char *src = srcbuf + off;
-				char *dst = dstbuf + DST_OFF + (m == 1 ? 3 : 0);
-				size_t size = m == 2 ? 64 : f->prefix + len + 1;
-
-				if (m == 2 && len < 64)
-					continue;
-				srcbuf[len + off] = '\0';
-				memset(dst, 'd', (size_t)f->prefix);
-				memset(dst + DST_TWIN, 'd', (size_t)f->prefix);
-				dst[f->prefix] = dst[DST_TWIN + f->prefix] = '\0';
-				r1 = f->impls[1].fn(dst, src, size);
-				dst[f->prefix] = '\0';
-				if (r1 != f->impls[0].fn(dst, src, size)) {
-					fprintf(stderr, "strl-bench: %s and %s disagree at len %zu\n",
-						f->impls[0].name, f->impls[1].name, len);
-					return 1;
+		}
+		printf("%8zu", bc->len);
+		for (k = 0; k < bc->nk; k++)
+			printf(" %9.2f", ns[k]);
+		for (k = 1; k < bc->nk; k++)
+			printf(" %9.2f", ns[k] / ns[0]);
+		printf("\n");
+		for (k = 1; k < bc->nk; k++) {
+			if (out)
+				fprintf(out, "%s %s %zu %s %.3f\n", f->name,
+					modes[bc->mode], bc->len, f->impls[k].name, ns[k]);
+			if (f->impls[k].fn == known_length_copy) {
+				if (bc->len >= 256 && ns[0] / ns[k] > copy_worst) {
+					copy_worst = ns[0] / ns[k];
+					copy_worst_len = bc->len;
+					copy_worst_mode = modes[bc->mode];
 				}
-				measure(f, dst, src, size, len, ns);
-				srcbuf[len + off] = (char)('a' + (len + off) % 26);
-				printf("%8zu", len);
-				for (k = 0; k < nk; k++)
-					printf(" %9.2f", ns[k]);
-				for (k = 1; k < nk; k++)
-					printf(" %9.2f", ns[k] / ns[0]);
-				printf("\n");
-				for (k = 1; k < nk; k++) {
-					if (out)
-						fprintf(out, "%s %s %zu %s %.3f\n", f->name,
-							modes[m], len, f->impls[k].name, ns[k]);
-					if (f->impls[k].fn == known_length_copy) {
-						if (len >= 256 && ns[0] / ns[k] > copy_worst) {
-							copy_worst = ns[0] / ns[k];
-							copy_worst_len = len;
-							copy_worst_mode = modes[m];
-						}
-					} else if (ns[k] / ns[0] < f->worst[k]) {
-						f->worst[k] = ns[k] / ns[0];
-						f->worst_len[k] = len;
-						f->worst_mode[k] = modes[m];
-					}
-				}
-				if (out)
-					fprintf(out, "%s %s %zu strl %.3f\n", f->name,
-						modes[m], len, ns[0]);
+			} else if (ns[k] / ns[0] < f->worst[k]) {
+				f->worst[k] = ns[k] / ns[0];
+				f->worst_len[k] = bc->len;
+				f->worst_mode[k] = modes[bc->mode];
 			}
 		}
+		if (out)
+			fprintf(out, "%s %s %zu strl %.3f\n", f->name,
+				modes[bc->mode], bc->len, ns[0]);
 	}
 
 	printf("\ntargets (ratios from this run):\n");
