@@ -139,6 +139,25 @@ static inline void strl__copy_short(char *dst, const char *src, size_t len)
 }
 
 /*
+ * The NUL of src is its @k-th byte, in the first @w (16 or 32) bytes
+ * read: copy min(@k, @n) bytes and the NUL after them; strl__head_cpy's
+ * answer 1.  @w says which copy is enough, so that each caller's copy is
+ * its own code.
+ */
+static inline __attribute__((__always_inline__)) int
+strl__head_nul(char *dst, const char *src, size_t n, size_t k, size_t w)
+{
+	size_t c = k < n ? k : n;
+
+	if (w == 16)
+		strl__copy_small(dst, src, c);
+	else
+		strl__copy_short(dst, src, c);
+	dst[c] = '\0';
+	return 1;
+}
+
+/*
  * strl__head_cpy - the first two aligned 16-byte blocks of @src, for a
  * copy of at most @n bytes (as strl__sse2_cpy)
  *
@@ -160,8 +179,8 @@ static inline int strl__head_cpy(char *dst, const char *src, size_t n,
 {
 	unsigned int sh = (unsigned int)((strl_uptr)src & 15);
 	unsigned int m;
-	size_t avail = 16 - sh, c;
-	int r = 1;
+	size_t avail = 16 - sh;
+	int r = 2;
 
 	/* The empty string: common enough to pay a byte load and a test for. */
 	if (src[0] == '\0') {
@@ -169,34 +188,41 @@ static inline int strl__head_cpy(char *dst, const char *src, size_t n,
 		*k = 0;
 		return 1;
 	}
+	/*
+	 * Each common way out (the NUL in the first block, in the second, a
+	 * long string) is laid out as a fall-through and ends on its own: a
+	 * short call is bound by its taken branches.
+	 */
 	m = strl__zmask(strl__align_down(src, 16)) >> sh;
-	if (m) {
+	if (__builtin_expect(m != 0, 1)) {
 		*k = (unsigned int)__builtin_ctz(m);
-	} else if (__builtin_expect(n < avail, 0)) {
+		return strl__head_nul(dst, src, n, *k, 16);
+	}
+	if (__builtin_expect(n < avail, 0)) {
 		*k = avail;
-		r = 2;
 	} else {
 		m = strl__zmask(src + avail);
-		/* Likely a long string: the fall-through, to the caller's tail call. */
+		/* Likely a long string: to the caller's tail call. */
 		if (__builtin_expect(!m && n > avail + 16, 1))
 			return 0;
 		if (m) {
 			*k = avail + (unsigned int)__builtin_ctz(m);
-		} else if (n < avail + 16) {
+			return strl__head_nul(dst, src, n, *k, 32);
+		}
+		if (n < avail + 16) {
 			*k = avail + 16;
-			r = 2;
 		} else {
 			/* src[n] starts the next block: read that byte alone. */
-			*k = n;
-			if (src[n] != '\0') {
-				*k = n + 1;
-				r = 2;
+			*k = n + 1;
+			if (src[n] == '\0') {
+				*k = n;
+				r = 1;
 			}
 		}
 	}
-	c = *k < n ? *k : n;
-	strl__copy_short(dst, src, c);
-	dst[c] = '\0';
+	/* No NUL before src[n]: its first n bytes. */
+	strl__copy_short(dst, src, n);
+	dst[n] = '\0';
 	return r;
 }
 

@@ -26,7 +26,8 @@ STRL_X86_LINE strl_ssize_t strl_strscpy(char *dst, const char *src, size_t size)
 	if (n >= (size_t)STRL_SSIZE_MAX)
 		return -STRL_E2BIG;
 	if (strl__head_cpy(dst, src, n, &k))
-		return k <= n ? (strl_ssize_t)k : -STRL_E2BIG;
+		return __builtin_expect(k <= n, 1) ? (strl_ssize_t)k :
+		       -STRL_E2BIG;
 	return STRL_X86_PICK(strl__avx2_strscpy(dst, src, n),
 			     strscpy_sse2(dst, src, n));
 }
