@@ -109,19 +109,20 @@ strl__copy_ends(char *d, const char *s, size_t len, size_t w)
 
 /*
  * Copy exactly @len < 16 bytes with overlapping moves; a tree of tests,
- * so that every length takes at most three.
+ * so that every length takes at most three, a 1-byte string one.  s[0]
+ * is read and d[0] written even for @len 0: every caller has read s[0]
+ * and stores a NUL at d[@len] next.
  */
 static inline void strl__copy_small(char *d, const char *s, size_t len)
 {
-	if (len >= 8) {
+	if (len <= 1) {
+		d[0] = s[0];	/* len 0 too: the caller's NUL goes there next */
+	} else if (len >= 8) {
 		strl__copy_ends(d, s, len, 8);
-	} else if (len >= 2) {
-		if (len >= 4)
-			strl__copy_ends(d, s, len, 4);
-		else
-			strl__copy_ends(d, s, len, 2);
-	} else if (len) {
-		d[0] = s[0];
+	} else if (len >= 4) {
+		strl__copy_ends(d, s, len, 4);
+	} else {
+		strl__copy_ends(d, s, len, 2);
 	}
 }
 
