@@ -25,6 +25,7 @@
 #define STRL_V_CPY avx2_cpy
 #define STRL_V_LCPY avx2_lcpy
 #define STRL_V_LCAT avx2_lcat
+#define STRL_V_ENDS32 avx2_ends32
 #include "strnlen_simd.h"
 #include "copy_simd.h"
 #include "simd_end.h"

@@ -5,7 +5,8 @@
  * blocks of STRL_V bytes: each block is loaded once, tested for the NUL
  * and stored from the same register.  Written once for SSE2 (16) and AVX2
  * (32); after strnlen_simd.h, with its macros and:
- *   STRL_V_CPY, STRL_V_LCPY, STRL_V_LCAT   the functions' names
+ *   STRL_V_CPY, STRL_V_LCPY, STRL_V_LCAT, STRL_V_ENDS32
+ *                       the functions' names
  *
  * Loads: each next aligned block while every byte before it is a NUL-free
  * byte below the bound, so that every block loaded holds a byte the call
@@ -14,6 +15,22 @@
  * and below the bound.  Stores: only such bytes, and then the NUL; nothing
  * after it.
  */
+
+/* Copy the first and the last 32 bytes of @len, 32 <= @len <= 64. */
+static inline __attribute__((__always_inline__)) STRL_V_ATTR void
+STRL_V_ENDS32(char *d, const char *s, size_t len)
+{
+	STRL_V_T x = STRL_V_LOADU(s), y = STRL_V_LOADU(s + len - 32);
+	STRL_V_T x1 = STRL_V_LOADU(s + 32 - STRL_V);
+	STRL_V_T y1 = STRL_V_LOADU(s + len - STRL_V);
+
+	STRL_V_STOREU(d, x);
+	STRL_V_STOREU(d + len - 32, y);
+	if (STRL_V == 16) {
+		STRL_V_STOREU(d + 32 - STRL_V, x1);
+		STRL_V_STOREU(d + len - STRL_V, y1);
+	}
+}
 
 /*
  * Copies src to dst up to its NUL or @n bytes, whichever comes first, and
@@ -29,28 +46,47 @@
 static inline __attribute__((__always_inline__)) STRL_V_ATTR size_t
 STRL_V_CPY(char *dst, const char *src, size_t n, size_t *len)
 {
-	size_t j = 32 - ((strl_uptr)src & 15), e, k;
-	unsigned int sh, m;
+	/*
+	 * j: the first block to load.  SSE2: the one after the head's two,
+	 * j = h.  AVX2: the first 32-byte block past the one src starts in,
+	 * j = 32 - src % 32 <= h, which may hold the head's last 16 bytes
+	 * again.  Every byte before src[h] is NUL-free, so the NUL found is
+	 * never before it; the copies below still take any e from 1 to 63,
+	 * so that a src changed under us cannot make them read before src.
+	 */
+	size_t j = STRL_V == 16 ? 32 - ((strl_uptr)src & 15) :
+		   32 - ((strl_uptr)src & 31), e, g;
+	unsigned int m;
 	STRL_V_T v, a, b, c, d;
 
-	/* The head strl__head_cpy found NUL-free: its first and last 16. */
-	strl__copy_ends(dst, src, j, 16);
-	/*
-	 * The aligned block holding src[j]: for AVX2 it may start 16 bytes
-	 * earlier, at bytes of src already checked, whose zero bits are
-	 * dropped so that the NUL found is never before src[j] (e > 16).
-	 */
-	sh = (unsigned int)((strl_uptr)(src + j) & (STRL_V - 1));
-	j -= sh;
 	v = STRL_V_LOAD(src + j);
-	m = STRL_V_ZMASKV(v) >> sh << sh;
-	while (!m && n - j >= STRL_V) {
-		/* src[0 .. j + STRL_V) is NUL-free and below n. */
+	m = STRL_V_ZMASKV(v);
+	if (__builtin_expect(m != 0, 0)) {
+		e = j + (size_t)__builtin_ctz(m);
+		if (e > n)
+			goto past0;
+		/* 16 < e < 64 (any 0 < e <= 32 if src changed under us) */
+		if (e >= 32)
+			STRL_V_ENDS32(dst, src, e);
+		else
+			strl__copy_short(dst, src, e);
+		dst[e] = '\0';
+		if (len)
+			*len = e;
+		return e;
+	}
+	if (n - j < STRL_V)
+		goto bound0;
+	/* src[0 .. j + STRL_V) is NUL-free, j + STRL_V > 32, and below n. */
+	STRL_V_ENDS32(dst, src, 32);
+	/* n >= j + STRL_V: n - STRL_V does not wrap. */
+	for (;;) {
 		STRL_V_STOREU(dst + j, v);
 		j += STRL_V;
 		if (((strl_uptr)(src + j) & (4 * STRL_V - 1)) == 0) {
-			/* k steps keep every block below n. */
-			for (k = (n - j) / (4 * STRL_V); k != 0; k--) {
+			/* Whole 4-block steps below n. */
+			for (g = j + ((n - j) & ~(size_t)(4 * STRL_V - 1)); j != g;
+			     j += 4 * STRL_V) {
 				a = STRL_V_LOAD(src + j);
 				b = STRL_V_LOAD(src + j + STRL_V);
 				c = STRL_V_LOAD(src + j + 2 * STRL_V);
@@ -62,29 +98,55 @@ STRL_V_CPY(char *dst, const char *src, size_t n, size_t *len)
 				STRL_V_STOREU(dst + j + STRL_V, b);
 				STRL_V_STOREU(dst + j + 2 * STRL_V, c);
 				STRL_V_STOREU(dst + j + 3 * STRL_V, d);
-				j += 4 * STRL_V;
 			}
 		}
 		/* j <= n: the block at src + j holds a byte we may read. */
 		v = STRL_V_LOAD(src + j);
 		m = STRL_V_ZMASKV(v);
+		if (m)
+			break;
+		if (j > n - STRL_V)
+			goto bound;
 	}
-	/* The NUL or the bound is in the block at src + j; e > 16. */
-	e = j + (m ? (size_t)__builtin_ctz(m) : STRL_V);
-	e = e < n ? e : n;
-	/* One block ending at e covers what is left. */
-	if (STRL_V == 16 || e >= STRL_V)
+	/* The NUL is in the block at src + j; dst[0 .. j) is written. */
+	e = j + (size_t)__builtin_ctz(m);
+	if (__builtin_expect(e <= n, 1)) {
 		STRL_V_STOREU(dst + e - STRL_V, STRL_V_LOADU(src + e - STRL_V));
+		dst[e] = '\0';
+		if (len)
+			*len = e;
+		return e;
+	}
+	/* The NUL is src[e], past the bound. */
+	if (len)
+		*len = e;
+	goto cut;
+bound:
+	/* The block at src + j holds src[n] and no NUL. */
+	if (len)
+		*len = j + STRL_V + STRL_V_REST(src + j + STRL_V);
+cut:
+	/* src[0 .. n] is NUL-free, dst[0 .. j) written, n >= j > 32. */
+	STRL_V_STOREU(dst + n - STRL_V, STRL_V_LOADU(src + n - STRL_V));
+	dst[n] = '\0';
+	return len ? n : n + 1;
+past0:
+	/* The first block again: the NUL is src[e], past the bound. */
+	if (len)
+		*len = e;
+	goto cut0;
+bound0:
+	/* The first block holds src[n] and no NUL. */
+	if (len)
+		*len = j + STRL_V + STRL_V_REST(src + j + STRL_V);
+cut0:
+	/* src[0 .. n] is NUL-free, nothing written yet, 16 < n < 64. */
+	if (n >= 32)
+		STRL_V_ENDS32(dst, src, n);
 	else
-		strl__copy_ends(dst, src, e, 16);
-	dst[e] = '\0';
-	if (len)	/* the NUL at or after n, in this block or past it */
-		*len = e < n ? e : (m >> (n - j)) ?
-		       n + (size_t)__builtin_ctz(m >> (n - j)) :
-		       j + STRL_V + STRL_V_REST(src + j + STRL_V);
-	else if (e == n && !((m >> (n - j)) & 1))
-		e = n + 1;	/* src[n] is not the NUL: it did not fit */
-	return e;
+		strl__copy_ends(dst, src, n, 16);
+	dst[n] = '\0';
+	return len ? n : n + 1;
 }
 
 /* strlcpy, whole: the head inline, then the copy, which also measures. */

@@ -15,3 +15,4 @@
 #undef STRL_V_CPY
 #undef STRL_V_LCPY
 #undef STRL_V_LCAT
+#undef STRL_V_ENDS32

@@ -242,6 +242,7 @@ static inline int strl__head_cpy(char *dst, const char *src, size_t n,
 #define STRL_V_CPY strl__sse2_cpy
 #define STRL_V_LCPY strl__sse2_lcpy
 #define STRL_V_LCAT strl__sse2_lcat
+#define STRL_V_ENDS32 strl__sse2_ends32
 #include "strnlen_simd.h"
 #include "copy_simd.h"
 #include "simd_end.h"
