@@ -11,10 +11,15 @@
 #if !STRL_WORDWISE
 #include "../strlcpy.c"
 #else
-/* src did not fit, and has no NUL in its first @k bytes: its length. */
-static __attribute__((__noinline__)) size_t lcpy_rest(const char *src,
-						      size_t k)
+/*
+ * src did not fit, and has no NUL in its first @k bytes: its length.
+ * @dst is unused: with strlcpy's own first two arguments, the caller
+ * keeps them in the registers they came in.
+ */
+static __attribute__((__noinline__)) size_t lcpy_rest(char *dst,
+						      const char *src, size_t k)
 {
+	__asm__("" : : "r"(dst));	/* used: no clone without it */
 	return k + strl_strnlen(src + k, (size_t)-1);
 }
 
@@ -24,12 +29,12 @@ STRL_X86_LINE size_t strl_strlcpy(char *dst, const char *src, size_t size)
 	int r;
 
 	if (size == 0)
-		return strl_strnlen(src, (size_t)-1);
+		return lcpy_rest(dst, src, 0);
 	r = strl__head_cpy(dst, src, size - 1, &k);
 	if (__builtin_expect(r == 1, 1))	/* the NUL's index, fitted or not */
 		return k;
 	if (r == 2)	/* did not fit: the rest of the length */
-		return lcpy_rest(src, k);
+		return lcpy_rest(dst, src, k);
 	return STRL_X86_PICK(strl__avx2_lcpy(dst, src, size),
 			     strl__sse2_lcpy_long(dst, src, size));
 }
