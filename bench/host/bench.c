@@ -168,8 +168,8 @@ static void pin(void)
 
 int main(int argc, char **argv)
 {
-	static const size_t lens[] = { 0, 1, 2, 4, 8, 15, 16, 32, 64, 128, 256,
-				       512, 1024, 4096, 16384, 65536 };
+	static const size_t lens[] = { 0, 1, 2, 4, 8, 15, 16, 32, 64, 100, 128, 200, 256, 300, 400, 480,
+				       512, 700, 1000, 1024, 3000, 4096, 16384, 65536 };
 	static const char *const modes[] = { "aligned", "src+1,dst+3", "truncate" };
 	const size_t nlens = sizeof(lens) / sizeof(lens[0]);
 	struct func funcs[3] = {
