@@ -194,6 +194,7 @@ static void run(const char *name, void (*fn)(void))
 	}
 	if (pid == 0) {
 		close(fd[0]);
+		passed = failed = 0;	/* the parent's counts are not ours */
 		fn();
 		counts[0] = passed;
 		counts[1] = failed;
