@@ -76,7 +76,7 @@ static char *unterminated_at_guard(size_t n)
 static void bounded_reads(size_t from, size_t to)
 {
 	static char dst[MAXLONG + 8];
-	size_t n;
+	size_t n, size;
 	char *src;
 
 	for (n = from; n <= to; n++) {
@@ -99,6 +99,15 @@ static void bounded_reads(size_t from, size_t to)
 			CHECK(strl_strlcpy(dst, src, sizeof(dst)) == n - 1);
 			CASE("strlcpy truncating, NUL at last byte, len=%zu", n - 1);
 			CHECK(strl_strlcpy(dst, src, 1) == n - 1);
+			/*
+			 * Every size that truncates: the length scan goes on
+			 * from wherever the copy stopped, up to the guard.
+			 */
+			for (size = 2; size < n; size++) {
+				CASE("strlcpy truncating at size %zu, NUL at last byte, len=%zu",
+				     size, n - 1);
+				CHECK(strl_strlcpy(dst, src, size) == n - 1);
+			}
 			CASE("strnlen NUL at last byte before guard, len=%zu", n - 1);
 			CHECK(strl_strnlen(src, (size_t)-1) == n - 1);
 		}

@@ -12,6 +12,8 @@
 #undef STRL_V_MIN
 #undef STRL_V_ZMASK
 #undef STRL_V_ZERO4
+#undef STRL_V_MIN4
+#undef STRL_V_ZERO8
 #undef STRL_V_CPY
 #undef STRL_V_LCPY
 #undef STRL_V_LCAT
