@@ -3,8 +3,9 @@
  * Guard-page tests: buffers placed against PROT_NONE pages at every offset
  * 0..64 from the guard, and with lengths 65..MAXLONG (every alignment of
  * the start modulo the SIMD loops' 128-byte blocks, in their four-block
- * loops), so a read or write one byte past what a function may touch
- * faults.  Each group runs in a child; a fault is a failure naming the
+ * loops), and strlcpy's length scan after truncation with lengths up to
+ * MAXSCAN (past its 512-byte boundaries), so a read or write one byte
+ * past what a function may touch faults.  Each group runs in a child; a fault is a failure naming the
  * case.  Checks:
  *   strscpy, strscpy_pad, stpecpy, strnlen read no src byte past their
  *   bound; strlcat reads no dst byte at or past size; strlcpy reads src
@@ -24,6 +25,7 @@
 
 #define MAXOFF 64
 #define MAXLONG 600
+#define MAXSCAN 1400	/* truncating scans: past two 512-byte boundaries */
 
 static size_t page;
 static char *lo_guard_end;	/* first byte after the low guard page */
@@ -114,6 +116,33 @@ static void bounded_reads(size_t from, size_t to)
 	}
 }
 
+/*
+ * strlcpy truncating a string that ends right at the guard, longer than
+ * the groups above: the length scan after the copy goes on far enough
+ * to change its step at 512-byte boundaries.  The sizes move where the
+ * scan starts, the lengths where the string starts.
+ */
+static void truncating_scans(size_t from, size_t to)
+{
+	static char dst[80];
+	size_t n, nul, size;
+	char *src;
+
+	for (n = from; n <= to; n++) {
+		src = unterminated_at_guard(n);
+		/* The NUL last before the guard, then 128 bytes before it. */
+		for (nul = n - 1; nul + 129 >= n; nul -= 128) {
+			src[nul] = '\0';
+			for (size = 2; size <= sizeof(dst); size++) {
+				CASE("strlcpy truncating at size %zu, len=%zu, %zu from the guard",
+				     size, nul, n - nul);
+				CHECK(strl_strlcpy(dst, src, size) == nul);
+			}
+			src[nul] = 'x';
+		}
+	}
+}
+
 /* strlcat reads at most size bytes of dst: no NUL before the guard. */
 static void strlcat_dst_reads(size_t from, size_t to)
 {
@@ -162,6 +191,7 @@ static void bounded_writes(size_t from, size_t to)
 
 static void group_bounded_reads(void) { bounded_reads(0, MAXOFF); }
 static void group_bounded_reads_long(void) { bounded_reads(MAXOFF + 1, MAXLONG); }
+static void group_truncating_scans(void) { truncating_scans(MAXLONG + 1, MAXSCAN); }
 static void group_strlcat_dst_reads(void) { strlcat_dst_reads(0, MAXOFF); }
 static void group_strlcat_dst_reads_long(void) { strlcat_dst_reads(MAXOFF + 1, MAXLONG); }
 static void group_bounded_writes(void) { bounded_writes(1, MAXOFF); }
@@ -231,10 +261,11 @@ static void run(const char *name, void (*fn)(void))
 int main(void)
 {
 	setup();
-	printf("KTAP version 1\n1..7\n# strl guard pages: page size %zu, offsets 0..%d, "
+	printf("KTAP version 1\n1..8\n# strl guard pages: page size %zu, offsets 0..%d, "
 	       "long %d..%d\n", page, MAXOFF, MAXOFF + 1, MAXLONG);
 	run("guard_bounded_reads", group_bounded_reads);
 	run("guard_bounded_reads_long", group_bounded_reads_long);
+	run("guard_truncating_scans", group_truncating_scans);
 	run("guard_strlcat_dst_reads", group_strlcat_dst_reads);
 	run("guard_strlcat_dst_reads_long", group_strlcat_dst_reads_long);
 	run("guard_bounded_writes", group_bounded_writes);
