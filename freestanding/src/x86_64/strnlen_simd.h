@@ -73,7 +73,8 @@ STRL_V_FN(const char *s, size_t maxlen)
  * at 4 KiB, 2 % at 64 KiB (bound by L2), and up to 2 cycles more at
  * 200-800 B.  From the first 256-byte boundary instead, short scans paid
  * 2-6 cycles (eight blocks tested where four held the NUL, then those
- * four again).  With SSE2's 16-byte blocks the wider step was slower.
+ * four again).  With SSE2's 16-byte blocks the wider step was 0.8 %
+ * slower at 64 KiB.
  */
 static inline __attribute__((__always_inline__)) STRL_V_ATTR size_t
 STRL_V_REST(const char *p)
