@@ -130,12 +130,15 @@ check-core:
 	done
 	@env CORE=$(CORE) tools/header-check.sh
 
-# The host suite on the default build (x86-64: AVX2 where the CPU has
-# it), then with AVX2 off (the SSE2 paths), on the generic C word paths
-# (what 64-bit non-x86 hosts run), and on STRL_SMALL (the proved build).
+# The host suite on the default build (x86-64: the AVX-512 copy and AVX2
+# where the CPU has them), then with the AVX-512 copy off (AVX2's), with
+# AVX2 off (the SSE2 paths), on the generic C word paths (what 64-bit
+# non-x86 hosts run), and on STRL_SMALL (the proved build).
 check-host:
 	@tools/deps.sh host
 	@$(MAKE) --no-print-directory host-test
+	@[ "$(HOST_ARCH)" = host ] || $(MAKE) --no-print-directory \
+		BUILD=$(BUILD)/avx2 STRL_CPPFLAGS=-DSTRL_NO_AVX512 host-test
 	@[ "$(HOST_ARCH)" = host ] || $(MAKE) --no-print-directory \
 		BUILD=$(BUILD)/sse2 STRL_CPPFLAGS=-DSTRL_NO_AVX2 host-test
 	@[ "$(HOST_ARCH)" = host ] || $(MAKE) --no-print-directory \

@@ -5,7 +5,8 @@
  * the start modulo the SIMD loops' 128-byte blocks, in their four-block
  * loops), and strlcpy's length scan after truncation with lengths up to
  * MAXSCAN (past its 512-byte boundaries), so a read or write one byte
- * past what a function may touch faults.  Each group runs in a child; a fault is a failure naming the
+ * past what a function may touch faults; and copies of strings that
+ * cross from one page into the next, every byte of dst checked.  Each group runs in a child; a fault is a failure naming the
  * case.  Checks:
  *   strscpy, strscpy_pad, stpecpy, strnlen read no src byte past their
  *   bound; strlcat reads no dst byte at or past size; strlcpy reads src
@@ -26,10 +27,13 @@
 #define MAXOFF 64
 #define MAXLONG 600
 #define MAXSCAN 1400	/* truncating scans: past two 512-byte boundaries */
+#define CROSS_FROM 512	/* page crossings: src this far before the page end at most */
+#define CROSS_PAST 320	/* and the NUL up to this far after it */
 
 static size_t page;
 static char *lo_guard_end;	/* first byte after the low guard page */
 static char *hi_guard;		/* first byte of the high guard page */
+static char *mid_page;		/* first byte of the second page between them */
 static char *note;		/* shared with the parent: current case */
 static unsigned long long passed, failed;
 
@@ -40,18 +44,19 @@ static void setup(void)
 	char *base;
 
 	page = (size_t)sysconf(_SC_PAGESIZE);
-	base = mmap(NULL, 3 * page, PROT_READ | PROT_WRITE,
+	base = mmap(NULL, 4 * page, PROT_READ | PROT_WRITE,
 		    MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
 	note = mmap(NULL, 256, PROT_READ | PROT_WRITE,
 		    MAP_SHARED | MAP_ANONYMOUS, -1, 0);
 	if (base == MAP_FAILED || note == MAP_FAILED ||
 	    mprotect(base, page, PROT_NONE) ||
-	    mprotect(base + 2 * page, page, PROT_NONE)) {
+	    mprotect(base + 3 * page, page, PROT_NONE)) {
 		perror("guard: mmap/mprotect");
 		exit(2);
 	}
 	lo_guard_end = base + page;
-	hi_guard = base + 2 * page;
+	mid_page = base + 2 * page;
+	hi_guard = base + 3 * page;
 }
 
 #define CASE(...) snprintf(note, 256, __VA_ARGS__)
@@ -197,6 +202,77 @@ static void group_strlcat_dst_reads_long(void) { strlcat_dst_reads(MAXOFF + 1, M
 static void group_bounded_writes(void) { bounded_writes(1, MAXOFF); }
 static void group_bounded_writes_long(void) { bounded_writes(MAXOFF + 1, MAXLONG); }
 
+/*
+ * One copy of @len bytes from src into a fresh dst at size @size by @fn
+ * ('l' strlcpy, 's' strscpy, 'p' stpecpy): its answer, every byte of dst
+ * up to the NUL it must end with, and the byte after that, untouched.
+ */
+static void crossing_case(char fn, char *dst, const char *src, size_t len,
+			  size_t size)
+{
+	size_t k = len < size ? len : size - 1;	/* bytes copied */
+	int fits = len < size;
+
+	memset(dst, '#', size + 1);
+	switch (fn) {
+	case 'l':
+		CHECK(strl_strlcpy(dst, src, size) == len);
+		break;
+	case 's':
+		CHECK(strl_strscpy(dst, src, size) ==
+		      (fits ? (strl_ssize_t)len : E2BIG_RET));
+		break;
+	default:
+		CHECK(strl_stpecpy(dst, dst + size, src) ==
+		      (fits ? dst + len : NULL));
+	}
+	CHECK(memcmp(dst, src, k) == 0 && dst[k] == '\0' && dst[k + 1] == '#');
+}
+
+/*
+ * Strings that cross from one page into the next: src from 1 to
+ * CROSS_FROM bytes before the end of the first page, its NUL from 0 to
+ * CROSS_PAST bytes into the second or right before the guard, at sizes
+ * that fit, fit exactly, cut the copy one byte short, and cut it at the
+ * page end.  Wide passes take their steps up to a page end and start
+ * again after it (the AVX-512 one ends each page with the four blocks
+ * that end it); these are the cases the groups above, all in one page,
+ * never reach.
+ */
+static void group_page_crossing(void)
+{
+	static const char fns[] = { 'l', 's', 'p' };
+	size_t off, t, len, sizes[4], i, f;
+	char *src, *dst = malloc(2 * page + 2);
+
+	if (!dst) {
+		perror("guard: malloc");
+		exit(2);
+	}
+	memset(mid_page - CROSS_FROM, 'c', page + CROSS_FROM);
+	for (off = 1; off <= CROSS_FROM; off++) {
+		src = mid_page - off;
+		for (t = 0; t <= CROSS_PAST + 1; t++) {
+			/* The last t: the NUL right before the guard. */
+			len = off + (t <= CROSS_PAST ? t : page - 1);
+			src[len] = '\0';
+			sizes[0] = len + 1;
+			sizes[1] = len;
+			sizes[2] = off;
+			sizes[3] = 2 * page + 1;
+			for (i = 0; i < 4; i++)
+				for (f = 0; f < sizeof(fns); f++) {
+					CASE("%c: src %zu before a page end, len %zu, size %zu",
+					     fns[f], off, len, sizes[i]);
+					crossing_case(fns[f], dst, src, len,
+						      sizes[i]);
+				}
+			src[len] = 'c';
+		}
+	}
+	free(dst);
+}
+
 /* Nothing touches the byte before dst or src: both start at the guard. */
 static void group_low_edge(void)
 {
@@ -261,7 +337,7 @@ static void run(const char *name, void (*fn)(void))
 int main(void)
 {
 	setup();
-	printf("KTAP version 1\n1..8\n# strl guard pages: page size %zu, offsets 0..%d, "
+	printf("KTAP version 1\n1..9\n# strl guard pages: page size %zu, offsets 0..%d, "
 	       "long %d..%d\n", page, MAXOFF, MAXOFF + 1, MAXLONG);
 	run("guard_bounded_reads", group_bounded_reads);
 	run("guard_bounded_reads_long", group_bounded_reads_long);
@@ -271,6 +347,7 @@ int main(void)
 	run("guard_bounded_writes", group_bounded_writes);
 	run("guard_bounded_writes_long", group_bounded_writes_long);
 	run("guard_low_edge", group_low_edge);
+	run("guard_page_crossing", group_page_crossing);
 	printf("# strl-guard: %llu passed, %llu failed\n", passed, failed);
 	printf("%llu passed, %llu failed\n", passed, failed);
 	return failed ? 1 : 0;

@@ -1,12 +1,12 @@
 /* SPDX-License-Identifier: ISC */
-/* Does this CPU, with this OS, run AVX2?  Asked once, at load time. */
+/* What this CPU, with this OS, runs: strl__x86_level, asked once at load time. */
 #include <cpuid.h>
 
 #include "strl_x86.h"
 
-int strl__avx2_known;
+int strl__x86_level;
 
-static __attribute__((__constructor__)) void strl__avx2_probe(void)
+static __attribute__((__constructor__)) void strl__x86_probe(void)
 {
 	unsigned int a, b, c, d, lo, hi;
 	int k = 1;
@@ -18,7 +18,18 @@ static __attribute__((__constructor__)) void strl__avx2_probe(void)
 		if ((lo & 6) == 6 && __get_cpuid_count(7, 0, &a, &b, &c, &d) &&
 		    (b & (1u << 5)))
 			k = 2;
+		/*
+		 * The AVX-512 copy: F and BW, BMI1 and BMI2, the OS saving
+		 * the opmask and ZMM state, and VBMI2, which the copy does not
+		 * use: it leaves out the CPUs that lower their clock for
+		 * 512-bit work (Skylake-SP to Cooper Lake lack it; Ice Lake
+		 * and Zen 4 have it).
+		 */
+		if (k == 2 && (lo & 0xe6) == 0xe6 && (b & (1u << 16)) &&
+		    (b & (1u << 30)) && (b & (1u << 3)) && (b & (1u << 8)) &&
+		    (c & (1u << 6)))
+			k = 3;
 	}
 	(void)hi;
-	__atomic_store_n(&strl__avx2_known, k, __ATOMIC_RELAXED);
+	__atomic_store_n(&strl__x86_level, k, __ATOMIC_RELAXED);
 }

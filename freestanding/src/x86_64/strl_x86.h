@@ -14,11 +14,12 @@
 #include "../strl_impl.h"
 
 /*
- * AVX2 usable (CPU and OS)?  cpu.c asks once, from a constructor, and
- * keeps the answer in strl__avx2_known (0: not asked yet, 1: no, 2: yes);
- * a call made before that (another constructor) takes the SSE2 path.
+ * What the CPU and OS run: cpu.c asks once, from a constructor, and keeps
+ * the answer in strl__x86_level (0: not asked yet, 1: SSE2 only, 2: AVX2,
+ * 3: AVX2 and the AVX-512 copy, avx512.c); a call made before that
+ * (another constructor) takes the SSE2 path.
  */
-extern int strl__avx2_known STRL_HIDDEN;
+extern int strl__x86_level STRL_HIDDEN;
 
 /*
  * The entry points start on a 64-byte line, as glibc's string functions
@@ -29,12 +30,17 @@ extern int strl__avx2_known STRL_HIDDEN;
  */
 #define STRL_X86_LINE __attribute__((__aligned__(64)))
 
+static inline int strl__level(void)
+{
+	return __atomic_load_n(&strl__x86_level, __ATOMIC_RELAXED);
+}
+
 static inline int strl__avx2(void)
 {
 #ifdef STRL_NO_AVX2	/* SSE2 only: to test that path on AVX2 machines */
 	return 0;
 #else
-	return __atomic_load_n(&strl__avx2_known, __ATOMIC_RELAXED) == 2;
+	return strl__level() >= 2;
 #endif
 }
 
@@ -49,6 +55,20 @@ static inline int strl__avx2(void)
 	(__builtin_expect(strl__avx2(), 1) ? (avx2_call) : (sse2_call))
 
 /*
+ * STRL_X86_PICK3 - as STRL_X86_PICK, with @avx512_call first where the
+ * CPU runs the AVX-512 copy.  STRL_NO_AVX512 leaves it out (to test the
+ * AVX2 path on such machines), as STRL_NO_AVX2 leaves out both.
+ */
+#if defined(STRL_NO_AVX512) || defined(STRL_NO_AVX2)
+#define STRL_X86_PICK3(avx512_call, avx2_call, sse2_call) \
+	STRL_X86_PICK(avx2_call, sse2_call)
+#else
+#define STRL_X86_PICK3(avx512_call, avx2_call, sse2_call)		\
+	(__builtin_expect(strl__level() == 3, 1) ? (avx512_call) :	\
+	 STRL_X86_PICK(avx2_call, sse2_call))
+#endif
+
+/*
  * The AVX2 versions (avx2.c), for when strl__avx2() says yes: strnlen and
  * strlcat whole; the copies past the first two blocks, with the answers
  * of the SSE2 ones below: strl__avx2_cpy as strl__sse2_cpy_long,
@@ -60,6 +80,11 @@ size_t strl__avx2_cpy(char *dst, const char *src, size_t n) STRL_HIDDEN;
 size_t strl__avx2_lcpy(char *dst, const char *src, size_t size) STRL_HIDDEN;
 strl_ssize_t strl__avx2_strscpy(char *dst, const char *src, size_t n) STRL_HIDDEN;
 size_t strl__avx2_lcat(char *dst, const char *src, size_t size) STRL_HIDDEN;
+
+/* The AVX-512 copies (avx512.c), with the answers of the AVX2 ones. */
+size_t strl__avx512_cpy(char *dst, const char *src, size_t n) STRL_HIDDEN;
+size_t strl__avx512_lcpy(char *dst, const char *src, size_t size) STRL_HIDDEN;
+strl_ssize_t strl__avx512_strscpy(char *dst, const char *src, size_t n) STRL_HIDDEN;
 
 /* Mask of bytes equal to zero in the 16 bytes at aligned @p. */
 static inline unsigned int strl__zmask(const char *p)

@@ -3,8 +3,8 @@
  * x86-64 strlcpy: a string that ends in the first two 16-byte blocks, or
  * a buffer that ends there, is copied inline (strl_x86.h), with no call
  * and no saved register; a longer string and buffer leave by one tail
- * call, to strl__avx2_lcpy (avx2.c) or, without AVX2, strl__sse2_lcpy_long
- * (lcpy.c).
+ * call, to strl__avx512_lcpy (avx512.c), strl__avx2_lcpy (avx2.c) or,
+ * without AVX2, strl__sse2_lcpy_long (lcpy.c).
  */
 #include "strl_x86.h"
 
@@ -35,8 +35,9 @@ STRL_X86_LINE size_t strl_strlcpy(char *dst, const char *src, size_t size)
 		return k;
 	if (r == 2)	/* did not fit: the rest of the length */
 		return lcpy_rest(dst, src, k);
-	return STRL_X86_PICK(strl__avx2_lcpy(dst, src, size),
-			     strl__sse2_lcpy_long(dst, src, size));
+	return STRL_X86_PICK3(strl__avx512_lcpy(dst, src, size),
+			      strl__avx2_lcpy(dst, src, size),
+			      strl__sse2_lcpy_long(dst, src, size));
 }
 
 STRL_STD_ALIAS(strlcpy, strl_strlcpy, size_t,

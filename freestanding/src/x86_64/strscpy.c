@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: ISC */
 /*
  * x86-64 strscpy: the first two 16-byte blocks inline (strl_x86.h), the rest in
- * one SIMD pass, AVX2 where the CPU has it, reached by one tail call: no
- * call and no saved register for a short string.
+ * one SIMD pass, AVX-512 or AVX2 where the CPU runs them, reached by one
+ * tail call: no call and no saved register for a short string.
  */
 #include "strl_x86.h"
 
@@ -28,7 +28,8 @@ STRL_X86_LINE strl_ssize_t strl_strscpy(char *dst, const char *src, size_t size)
 	if (strl__head_cpy(dst, src, n, &k))
 		return __builtin_expect(k <= n, 1) ? (strl_ssize_t)k :
 		       -STRL_E2BIG;
-	return STRL_X86_PICK(strl__avx2_strscpy(dst, src, n),
-			     strscpy_sse2(dst, src, n));
+	return STRL_X86_PICK3(strl__avx512_strscpy(dst, src, n),
+			      strl__avx2_strscpy(dst, src, n),
+			      strscpy_sse2(dst, src, n));
 }
 #endif

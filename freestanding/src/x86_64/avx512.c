@@ -1,0 +1,300 @@
+/* SPDX-License-Identifier: ISC */
+/*
+ * The copy under strlcpy and strscpy past the first two 16-byte blocks
+ * (strl__head_cpy in strl_x86.h) with AVX-512: 64-byte blocks, four a
+ * step, for CPUs where cpu.c finds it runs well (strl__x86_level 3; the
+ * callers pick it with STRL_X86_PICK3).  Compiled for AVX-512 by a
+ * target attribute, as avx2.c is for AVX2; strlcat and strnlen stay
+ * AVX2's.
+ *
+ * Loads: aligned 64-byte blocks only, each holding a byte the call may
+ * read; four at a time only where they share a page: a step that would
+ * cross one is replaced by the four that end the page, over bytes
+ * already copied.  Unaligned loads, masked or whole, only of bytes
+ * already found NUL-free and below the bound.  Stores: only such bytes,
+ * and then the NUL, from the block that held it; nothing after.
+ *
+ * Why not AVX2's pass (copy_simd.h) with wider blocks: a 512-byte
+ * strlcpy there is bound by its integer and branch instructions, and
+ * what needs them (single blocks to reach and leave the 4-block steps,
+ * each tested and stored on its own) is what this pass does without:
+ * the bytes before src's first 64-byte boundary in one masked copy, and
+ * the block that holds the NUL stored up to it by a mask.
+ */
+#include "strl_x86.h"
+
+#define AVX512 __attribute__((__target__("avx512f,avx512bw,bmi,bmi2")))
+#define AVX512_INLINE static inline __attribute__((__always_inline__)) AVX512
+
+typedef unsigned long long strl_zmask;
+
+/* The 64-byte block at aligned @p; unaligned @p. */
+AVX512_INLINE __m512i z_load(const char *p)
+{
+	return _mm512_load_si512((const void *)p);
+}
+
+AVX512_INLINE __m512i z_loadu(const char *p)
+{
+	return _mm512_loadu_si512((const void *)p);
+}
+
+AVX512_INLINE void z_store(char *p, __m512i v)
+{
+	_mm512_storeu_si512((void *)p, v);
+}
+
+/* The mask of the NUL bytes of @v. */
+AVX512_INLINE strl_zmask z_nul(__m512i v)
+{
+	return _mm512_testn_epi8_mask(v, v);
+}
+
+/* The mask of the bytes that are NUL in any of the four. */
+AVX512_INLINE strl_zmask z_nul4(__m512i a, __m512i b, __m512i c, __m512i d)
+{
+	return z_nul(_mm512_min_epu8(_mm512_min_epu8(a, b),
+				     _mm512_min_epu8(c, d)));
+}
+
+/* @v's bytes up to and including its first NUL, whose mask is @m. */
+AVX512_INLINE void z_store_nul(char *p, __m512i v, strl_zmask m)
+{
+	_mm512_mask_storeu_epi8((void *)p, _blsmsk_u64(m), v);
+}
+
+/* Copy @k <= 64 bytes: masked, so no byte past them is read. */
+AVX512_INLINE void z_copy_short(char *d, const char *s, size_t k)
+{
+	strl_zmask m = _bzhi_u64(~0ULL, (unsigned int)k);
+
+	_mm512_mask_storeu_epi8((void *)d, m, _mm512_maskz_loadu_epi8(m, s));
+}
+
+/*
+ * The offset of the first NUL at or after @p, 64-byte aligned, which the
+ * caller knows is there: single blocks to a 256-byte boundary, then four
+ * a step.
+ */
+AVX512_INLINE size_t z_rest(const char *p)
+{
+	const char *q = p;
+	__m512i a, b, c, d;
+	strl_zmask m;
+
+	for (; (strl_uptr)q & 255; q += 64) {
+		m = z_nul(z_load(q));
+		if (m)
+			return (size_t)(q - p) + (size_t)__builtin_ctzll(m);
+	}
+	for (;; q += 256) {
+		a = z_load(q);
+		b = z_load(q + 64);
+		c = z_load(q + 128);
+		d = z_load(q + 192);
+		if (z_nul4(a, b, c, d))
+			break;
+	}
+	if ((m = z_nul(a)) != 0)
+		return (size_t)(q - p) + (size_t)__builtin_ctzll(m);
+	if ((m = z_nul(b)) != 0)
+		return (size_t)(q - p) + 64 + (size_t)__builtin_ctzll(m);
+	if ((m = z_nul(c)) != 0)
+		return (size_t)(q - p) + 128 + (size_t)__builtin_ctzll(m);
+	return (size_t)(q - p) + 192 + (size_t)__builtin_ctzll(z_nul(d));
+}
+
+/* What the copies answer: strl__avx512_lcpy, _cpy and _strscpy. */
+#define Z_LCPY 0
+#define Z_CPY 1
+#define Z_STRSCPY 2
+
+/*
+ * src did not fit: dst[j .. n) from src, NUL-free there, and the NUL at
+ * dst[n]; then the answer for @mode, @len being strlen(src).  Out of
+ * line, with z_cut_scan, so that the copy's own registers do not run out
+ * (GCC then saves one and sets up a frame: 1-6 cycles a call).
+ */
+static AVX512 __attribute__((__noinline__)) size_t
+z_cut(char *dst, const char *src, size_t j, size_t n, size_t len, int mode)
+{
+	for (; n - j > 64; j += 64)
+		z_store(dst + j, z_loadu(src + j));
+	z_copy_short(dst + j, src + j, n - j);
+	dst[n] = '\0';
+	if (mode == Z_LCPY)
+		return len;
+	return mode == Z_CPY ? n + 1 : (size_t)-STRL_E2BIG;
+}
+
+/* As z_cut, src's first NUL being the first at or after src + @q (aligned). */
+static AVX512 __attribute__((__noinline__)) size_t
+z_cut_scan(char *dst, const char *src, size_t j, size_t n, size_t q, int mode)
+{
+	return z_cut(dst, src, j, n, mode == Z_LCPY ? q + z_rest(src + q) : 0,
+		     mode);
+}
+
+/*
+ * The AVX2 pass, from the start (rewriting the bytes already copied), for
+ * a src that starts within 256 bytes of the end of its page: z_cpy ends
+ * each page with the four blocks that end it, which must not start
+ * before src.  Its answers are z_cpy's.
+ */
+AVX512_INLINE size_t z_avx2(char *dst, const char *src, size_t n, int mode)
+{
+	if (mode == Z_LCPY)
+		return strl__avx2_lcpy(dst, src, n + 1);
+	if (mode == Z_CPY)
+		return strl__avx2_cpy(dst, src, n);
+	return (size_t)strl__avx2_strscpy(dst, src, n);
+}
+
+/*
+ * Copies src to dst up to its NUL or @n bytes, whichever comes first, and
+ * a NUL after them, for a call strl__head_cpy(dst, src, @n) did not
+ * settle (src[0 .. h) is NUL-free, h = 32 - src % 16, h < @n).
+ * Return: the NUL's index if src fitted, else z_cut's answer for @mode.
+ * The NUL found decides, as loaded; the copies take any index, so that a
+ * src changed under us cannot make them read before src.
+ */
+AVX512_INLINE size_t z_cpy(char *dst, const char *src, size_t n, int mode)
+{
+	/* j: bytes of src before its first 64-byte boundary */
+	size_t j = (size_t)(-(strl_uptr)src & 63), e, k, pe;
+	__m512i a, b, c, d;
+	strl_zmask m;
+	long lim;
+
+	if (__builtin_expect(j != 0, 1)) {
+		/* Past the head's bytes, the rest of src's first block. */
+		if (__builtin_expect(j > 32 - ((strl_uptr)src & 15), 1)) {
+			m = z_nul(z_load(strl__align_down(src, 64))) >>
+			    ((strl_uptr)src & 63);
+			if (m) {
+				e = (size_t)__builtin_ctzll(m);
+				if (e > n)
+					return z_cut(dst, src, 0, n, e, mode);
+				z_copy_short(dst, src, e);
+				dst[e] = '\0';
+				return e;
+			}
+		}
+		/* src[0 .. j) is NUL-free. */
+		if (j > n)
+			return z_cut_scan(dst, src, 0, n, j, mode);
+		z_copy_short(dst, src, j);
+	}
+	for (;;) {
+		/*
+		 * src[0 .. j) is NUL-free and below n, dst[0 .. j) written:
+		 * four blocks a step while they are below n and end in src +
+		 * j's page, whose end is pe bytes into src.
+		 */
+		pe = j + (4096 - ((strl_uptr)(src + j) & 4095));
+		e = pe < n ? pe : n;
+		lim = (long)e - 256;	/* e <= j + 4096: no overflow */
+		for (; (long)j <= lim; j += 256) {
+			a = z_load(src + j);
+			b = z_load(src + j + 64);
+			c = z_load(src + j + 128);
+			d = z_load(src + j + 192);
+			if (z_nul4(a, b, c, d))
+				goto four;
+			z_store(dst + j, a);
+			z_store(dst + j + 64, b);
+			z_store(dst + j + 128, c);
+			z_store(dst + j + 192, d);
+		}
+		if (__builtin_expect(j + 256 <= pe, 1)) {
+			/* The four in this page hold src[n]. */
+			a = z_load(src + j);
+			b = z_load(src + j + 64);
+			c = z_load(src + j + 128);
+			d = z_load(src + j + 192);
+			if (z_nul4(a, b, c, d))
+				goto four;
+			return z_cut_scan(dst, src, j, n, j + 256, mode);
+		}
+		/*
+		 * The next four would cross the page: the four that end it
+		 * instead, again over bytes already copied.
+		 */
+		if (pe < 256)
+			return z_avx2(dst, src, n, mode);
+		k = pe - 256;
+		a = z_load(src + k);
+		b = z_load(src + k + 64);
+		c = z_load(src + k + 128);
+		d = z_load(src + k + 192);
+		if (z_nul4(a, b, c, d)) {
+			j = k;
+			goto four;
+		}
+		if (pe > n)
+			return z_cut_scan(dst, src, j, n, pe, mode);
+		z_store(dst + k, a);
+		z_store(dst + k + 64, b);
+		z_store(dst + k + 128, c);
+		z_store(dst + k + 192, d);
+		j = pe;
+	}
+four:
+	/*
+	 * The NUL is in the four at src + j: which block?  Each case spelt
+	 * out: one path with the block and its offset chosen by the tests,
+	 * then stored, took 2 cycles more at 384-480 bytes.
+	 */
+	if ((m = z_nul(a)) != 0) {
+		e = j + (size_t)__builtin_ctzll(m);
+		if (e > n)
+			goto past;
+		z_store_nul(dst + j, a, m);
+		return e;
+	}
+	if ((m = z_nul(b)) != 0) {
+		e = j + 64 + (size_t)__builtin_ctzll(m);
+		if (e > n)
+			goto past;
+		z_store(dst + j, a);
+		z_store_nul(dst + j + 64, b, m);
+		return e;
+	}
+	if ((m = z_nul(c)) != 0) {
+		e = j + 128 + (size_t)__builtin_ctzll(m);
+		if (e > n)
+			goto past;
+		z_store(dst + j, a);
+		z_store(dst + j + 64, b);
+		z_store_nul(dst + j + 128, c, m);
+		return e;
+	}
+	m = z_nul(d);
+	e = j + 192 + (size_t)__builtin_ctzll(m);
+	if (e > n)
+		goto past;
+	z_store(dst + j, a);
+	z_store(dst + j + 64, b);
+	z_store(dst + j + 128, c);
+	z_store_nul(dst + j + 192, d, m);
+	return e;
+past:
+	/* The NUL is src[e], past the bound: src[0 .. n] is NUL-free. */
+	return z_cut(dst, src, j, n, e, mode);
+}
+
+AVX512 STRL_X86_LINE size_t strl__avx512_cpy(char *dst, const char *src, size_t n)
+{
+	return z_cpy(dst, src, n, Z_CPY);
+}
+
+AVX512 STRL_X86_LINE strl_ssize_t strl__avx512_strscpy(char *dst, const char *src,
+						       size_t n)
+{
+	return (strl_ssize_t)z_cpy(dst, src, n, Z_STRSCPY);
+}
+
+AVX512 STRL_X86_LINE size_t strl__avx512_lcpy(char *dst, const char *src, size_t size)
+{
+	return z_cpy(dst, src, size - 1, Z_LCPY);
+}
