@@ -3,7 +3,8 @@
  * The copy under strlcpy and strscpy past the first two 16-byte blocks
  * (strl__head_cpy in strl_x86.h) with AVX-512: 64-byte blocks, four a
  * step, for CPUs where cpu.c finds it runs well (strl__x86_level 3; the
- * callers pick it with STRL_X86_PICK3).  Compiled for AVX-512 by a
+ * callers pick it with STRL_X86_PICK3) and copies of at least Z_MIN
+ * bytes.  Compiled for AVX-512 by a
  * target attribute, as avx2.c is for AVX2; strlcat and strnlen stay
  * AVX2's.
  *
@@ -128,7 +129,8 @@ AVX512_INLINE size_t z_avx2(char *dst, const char *src, size_t n, int mode)
 /*
  * Copies src to dst up to its NUL or @n bytes, whichever comes first, and
  * a NUL after them, for a call strl__head_cpy(dst, src, @n) did not
- * settle (src[0 .. h) is NUL-free, h = 32 - src % 16, h < @n).
+ * settle (src[0 .. h) is NUL-free, h = 32 - src % 16) with @n >= Z_MIN:
+ * the bytes before src's first 64-byte boundary are all below it.
  * Return: the NUL's index if src fitted, else z_cut's answer for @mode.
  * The NUL found decides, as loaded; the copies take any index, so that a
  * src changed under us cannot make them read before src.
@@ -148,16 +150,12 @@ AVX512_INLINE size_t z_cpy(char *dst, const char *src, size_t n, int mode)
 			    ((strl_uptr)src & 63);
 			if (m) {
 				e = (size_t)__builtin_ctzll(m);
-				if (e > n)
-					return z_cut(dst, src, 0, n, e, mode);
 				z_copy_short(dst, src, e);
 				dst[e] = '\0';
 				return e;
 			}
 		}
 		/* src[0 .. j) is NUL-free. */
-		if (j > n)
-			return z_cut_scan(dst, src, 0, n, mode);
 		z_copy_short(dst, src, j);
 	}
 	for (;;) {
@@ -261,25 +259,34 @@ past:
 	return z_cut(dst, src, j, n, e, mode);
 }
 
+/*
+ * A copy of fewer than Z_MIN bytes takes AVX2's pass: z_cpy's first four
+ * blocks would hold the bound, and cutting the copy there took strscpy
+ * 5.1-5.4 ns truncating to 64 bytes against AVX2's 3.8, and strlcpy
+ * (whose z_cut_scan starts AVX2's pass over) 7-10 cycles more at 256 B-3
+ * KiB.  Tested here, not by the callers: there the test moved their
+ * short paths' code and cost strscpy's up to 10 %.
+ */
+#define Z_MIN 256
+
 AVX512 STRL_X86_LINE size_t strl__avx512_cpy(char *dst, const char *src, size_t n)
 {
+	if (n < Z_MIN)
+		return strl__avx2_cpy(dst, src, n);
 	return z_cpy(dst, src, n, Z_CPY);
 }
 
 AVX512 STRL_X86_LINE strl_ssize_t strl__avx512_strscpy(char *dst, const char *src,
 						       size_t n)
 {
+	if (n < Z_MIN)
+		return strl__avx2_strscpy(dst, src, n);
 	return (strl_ssize_t)z_cpy(dst, src, n, Z_STRSCPY);
 }
 
-/*
- * strlcpy into a buffer of at most 256 bytes takes AVX2's pass, whose
- * answer, when src does not fit, also measures the rest: as z_cut_scan
- * does it, truncating to 64 bytes cost 7-10 cycles more at 256 B-3 KiB.
- */
 AVX512 STRL_X86_LINE size_t strl__avx512_lcpy(char *dst, const char *src, size_t size)
 {
-	if (size <= 256)
+	if (size - 1 < Z_MIN)
 		return strl__avx2_lcpy(dst, src, size);
 	return z_cpy(dst, src, size - 1, Z_LCPY);
 }
