@@ -51,11 +51,19 @@ AVX512_INLINE strl_zmask z_nul(__m512i v)
 	return _mm512_testn_epi8_mask(v, v);
 }
 
-/* The mask of the bytes that are NUL in any of the four. */
-AVX512_INLINE strl_zmask z_nul4(__m512i a, __m512i b, __m512i c, __m512i d)
+/*
+ * The four blocks at aligned @p, which share a page, into *@a .. *@d;
+ * the mask of the bytes that are NUL in any of them.
+ */
+AVX512_INLINE strl_zmask z_load4(const char *p, __m512i *a, __m512i *b,
+				 __m512i *c, __m512i *d)
 {
-	return z_nul(_mm512_min_epu8(_mm512_min_epu8(a, b),
-				     _mm512_min_epu8(c, d)));
+	*a = z_load(p);
+	*b = z_load(p + 64);
+	*c = z_load(p + 128);
+	*d = z_load(p + 192);
+	return z_nul(_mm512_min_epu8(_mm512_min_epu8(*a, *b),
+				     _mm512_min_epu8(*c, *d)));
 }
 
 /* @v's bytes up to and including its first NUL, whose mask is @m. */
@@ -127,6 +135,32 @@ AVX512_INLINE size_t z_avx2(char *dst, const char *src, size_t n, int mode)
 }
 
 /*
+ * The four blocks at src + @j hold the NUL: in block @i (0-3, a constant
+ * at each call, so that each case compiles to its own straight path; one
+ * path with the block and its offset chosen by the tests took 2 cycles
+ * more at 384-480 bytes), which is @v, with @m its zero bytes' mask.  If
+ * the NUL is within the bound, the blocks before @v and @v up to its NUL
+ * go to dst; else src[0 .. n] is NUL-free and z_cut answers.
+ */
+AVX512_INLINE size_t z_four(char *dst, const char *src, size_t j, size_t n,
+			    int mode, unsigned int i, __m512i a, __m512i b,
+			    __m512i c, __m512i v, strl_zmask m)
+{
+	size_t e = j + 64 * i + (size_t)__builtin_ctzll(m);
+
+	if (e > n)
+		return z_cut(dst, src, j, n, e, mode);
+	if (i > 0)
+		z_store(dst + j, a);
+	if (i > 1)
+		z_store(dst + j + 64, b);
+	if (i > 2)
+		z_store(dst + j + 128, c);
+	z_store_nul(dst + j + 64 * i, v, m);
+	return e;
+}
+
+/*
  * Copies src to dst up to its NUL or @n bytes, whichever comes first, and
  * a NUL after them, for a call strl__head_cpy(dst, src, @n) did not
  * settle (src[0 .. h) is NUL-free, h = 32 - src % 16) with @n >= Z_MIN:
@@ -168,11 +202,7 @@ AVX512_INLINE size_t z_cpy(char *dst, const char *src, size_t n, int mode)
 		e = pe < n ? pe : n;
 		lim = (long)e - 256;	/* e <= j + 4096: no overflow */
 		for (; (long)j <= lim; j += 256) {
-			a = z_load(src + j);
-			b = z_load(src + j + 64);
-			c = z_load(src + j + 128);
-			d = z_load(src + j + 192);
-			if (z_nul4(a, b, c, d))
+			if (z_load4(src + j, &a, &b, &c, &d))
 				goto four;
 			z_store(dst + j, a);
 			z_store(dst + j + 64, b);
@@ -181,11 +211,7 @@ AVX512_INLINE size_t z_cpy(char *dst, const char *src, size_t n, int mode)
 		}
 		if (__builtin_expect(j + 256 <= pe, 1)) {
 			/* The four in this page hold src[n]. */
-			a = z_load(src + j);
-			b = z_load(src + j + 64);
-			c = z_load(src + j + 128);
-			d = z_load(src + j + 192);
-			if (z_nul4(a, b, c, d))
+			if (z_load4(src + j, &a, &b, &c, &d))
 				goto four;
 			return z_cut_scan(dst, src, j, n, mode);
 		}
@@ -199,11 +225,7 @@ AVX512_INLINE size_t z_cpy(char *dst, const char *src, size_t n, int mode)
 		if (pe < 256)
 			return z_avx2(dst, src, n, mode);
 		k = pe - 256;
-		a = z_load(src + k);
-		b = z_load(src + k + 64);
-		c = z_load(src + k + 128);
-		d = z_load(src + k + 192);
-		if (z_nul4(a, b, c, d)) {
+		if (z_load4(src + k, &a, &b, &c, &d)) {
 			j = k;
 			goto four;
 		}
@@ -216,47 +238,14 @@ AVX512_INLINE size_t z_cpy(char *dst, const char *src, size_t n, int mode)
 		j = pe;
 	}
 four:
-	/*
-	 * The NUL is in the four at src + j: which block?  Each case spelt
-	 * out: one path with the block and its offset chosen by the tests,
-	 * then stored, took 2 cycles more at 384-480 bytes.
-	 */
-	if ((m = z_nul(a)) != 0) {
-		e = j + (size_t)__builtin_ctzll(m);
-		if (e > n)
-			goto past;
-		z_store_nul(dst + j, a, m);
-		return e;
-	}
-	if ((m = z_nul(b)) != 0) {
-		e = j + 64 + (size_t)__builtin_ctzll(m);
-		if (e > n)
-			goto past;
-		z_store(dst + j, a);
-		z_store_nul(dst + j + 64, b, m);
-		return e;
-	}
-	if ((m = z_nul(c)) != 0) {
-		e = j + 128 + (size_t)__builtin_ctzll(m);
-		if (e > n)
-			goto past;
-		z_store(dst + j, a);
-		z_store(dst + j + 64, b);
-		z_store_nul(dst + j + 128, c, m);
-		return e;
-	}
-	m = z_nul(d);
-	e = j + 192 + (size_t)__builtin_ctzll(m);
-	if (e > n)
-		goto past;
-	z_store(dst + j, a);
-	z_store(dst + j + 64, b);
-	z_store(dst + j + 128, c);
-	z_store_nul(dst + j + 192, d, m);
-	return e;
-past:
-	/* The NUL is src[e], past the bound: src[0 .. n] is NUL-free. */
-	return z_cut(dst, src, j, n, e, mode);
+	/* The NUL is in the four at src + j: which block? */
+	if ((m = z_nul(a)) != 0)
+		return z_four(dst, src, j, n, mode, 0, a, b, c, a, m);
+	if ((m = z_nul(b)) != 0)
+		return z_four(dst, src, j, n, mode, 1, a, b, c, b, m);
+	if ((m = z_nul(c)) != 0)
+		return z_four(dst, src, j, n, mode, 2, a, b, c, c, m);
+	return z_four(dst, src, j, n, mode, 3, a, b, c, d, z_nul(d));
 }
 
 /*
