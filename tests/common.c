@@ -109,6 +109,9 @@ long long st_invoke(const struct st_impl *impl, enum st_fn fn, char *dst,
 		return p ? (long long)(p - dst) : ST_NULL_RET;
 	case ST_STRNLEN:
 		return (long long)impl->strnlen(src, size);
+	case ST_STRNCPY:
+		p = impl->strncpy(dst, src, size);
+		return p ? (long long)(p - dst) : ST_NULL_RET;
 	}
 	return ST_NULL_RET - 1;
 }
@@ -121,4 +124,5 @@ const char *const st_fn_names[] = {
 	[ST_STPECPY] = "stpecpy",
 	[ST_STPECPY_CHAIN] = "stpecpy_chain",
 	[ST_STRNLEN] = "strnlen",
+	[ST_STRNCPY] = "strncpy",
 };

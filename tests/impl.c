@@ -10,4 +10,5 @@ const struct st_impl st_strl = {
 	.strscpy_pad = strl_strscpy_pad,
 	.stpecpy = strl_stpecpy,
 	.strnlen = strl_strnlen,
+	.strncpy = strl_strncpy,
 };

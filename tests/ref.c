@@ -87,6 +87,18 @@ static char *ref_stpecpy(char *dst, char *end, const char *src)
 	return len < size ? dst + len : NULL;
 }
 
+/* Copy up to the NUL, at most n bytes; zeros for the rest of the n. */
+static char *ref_strncpy(char *dst, const char *src, size_t n)
+{
+	size_t i, len = ref_strnlen(src, n);
+
+	for (i = 0; i < len; i++)
+		dst[i] = src[i];
+	for (; i < n; i++)
+		dst[i] = '\0';
+	return dst;
+}
+
 const struct st_impl st_ref = {
 	.name = "reference",
 	.strlcpy = ref_strlcpy,
@@ -95,4 +107,5 @@ const struct st_impl st_ref = {
 	.strscpy_pad = ref_strscpy_pad,
 	.stpecpy = ref_stpecpy,
 	.strnlen = ref_strnlen,
+	.strncpy = ref_strncpy,
 };

@@ -22,6 +22,7 @@ struct st_impl {
 	strl_ssize_t (*strscpy_pad)(char *dst, const char *src, size_t size);
 	char *(*stpecpy)(char *dst, char *end, const char *src);
 	size_t (*strnlen)(const char *s, size_t maxlen);
+	char *(*strncpy)(char *dst, const char *src, size_t n);
 };
 
 /* The strl_ functions themselves. */
@@ -54,6 +55,7 @@ enum st_fn {
 	ST_STPECPY,		/* p = stpecpy(dst, dst + size, src) */
 	ST_STPECPY_CHAIN,	/* then p = stpecpy(p, dst + size, src2) */
 	ST_STRNLEN,		/* strnlen(src, size) */
+	ST_STRNCPY,		/* strncpy(dst, src, size) */
 };
 
 #define ST_NULL_RET (-1LL)	/* stpecpy returned NULL */
@@ -62,8 +64,8 @@ extern const char *const st_fn_names[];
 
 /*
  * Call @fn of @impl with a size the compiler cannot see.  Return: its
- * return value; for stpecpy the offset of the result from @dst, or
- * ST_NULL_RET.
+ * return value; for stpecpy and strncpy the offset of the result from
+ * @dst (strncpy: always 0), or ST_NULL_RET.
  */
 long long st_invoke(const struct st_impl *impl, enum st_fn fn, char *dst,
 		    const char *src, const char *src2, size_t size);

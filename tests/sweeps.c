@@ -190,6 +190,12 @@ static void sweep_stpecpy(const struct st_impl *impl, unsigned int n,
 	sweep_copy(impl, ST_STPECPY, n, align, r);
 }
 
+static void sweep_strncpy(const struct st_impl *impl, unsigned int n,
+			  unsigned int align, struct st_result *r)
+{
+	sweep_copy(impl, ST_STRNCPY, n, align, r);
+}
+
 /*
  * strlcat: initial dst length 0..n (a NUL at or past size is the "no NUL
  * within size" case) x src length x size, over alignment pairs where dst
@@ -308,7 +314,7 @@ static void sweep_long_strings(const struct st_impl *impl, unsigned int n,
 			       unsigned int align, struct st_result *r)
 {
 	static const enum st_fn fns[] = { ST_STRNLEN, ST_STRLCPY, ST_STRSCPY,
-					  ST_STPECPY };
+					  ST_STPECPY, ST_STRNCPY };
 	struct sweep s;
 	size_t maxlen, k, f, sizes[6];
 	const char *src;
@@ -332,7 +338,7 @@ static void sweep_long_strings(const struct st_impl *impl, unsigned int n,
 			sizes[4] = maxlen + 1;
 			sizes[5] = s.len + 9 < maxlen ? s.len + 9 : maxlen;
 			for (k = 0; k < 6; k++)
-				for (f = 0; f < 4; f++)
+				for (f = 0; f < 5; f++)
 					for (s.dalign = 0; s.dalign < s.align;
 					     s.dalign++) {
 						s.fn = fns[f];
@@ -390,6 +396,7 @@ const struct st_sweep st_sweeps[] = {
 	{ "sweep_strscpy_pad", sweep_strscpy_pad },
 	{ "sweep_stpecpy", sweep_stpecpy },
 	{ "sweep_stpecpy_chain", sweep_stpecpy_chain },
+	{ "sweep_strncpy", sweep_strncpy },
 	{ "sweep_strnlen", sweep_strnlen },
 	{ "sweep_byte_values", sweep_byte_values },
 	{ "sweep_long_strings", sweep_long_strings },

@@ -10,7 +10,7 @@
 # any goal not proved.  Prints goals per file and build, a table, and
 # "prove: N passed, N failed" in goals.
 #   PROVE_FILES=none                 only the word lemmas
-#   PROVE_FILES="strnlen scpy ..."   the files (default: all seven)
+#   PROVE_FILES="strnlen scpy ..."   the files (default: all eight)
 #   PROVE_BUILDS="byte word64"       the builds (default: all three)
 #   PROVE_FIRST_FAILURE=1            stop at the first goal not proved (the
 #                                    mutant runs: a broken core is caught
@@ -170,7 +170,7 @@ update)
 *) echo "prove: PROVE_SCRIPTS is 'replay' (the default) or 'update'"; exit 2 ;;
 esac
 
-files=${PROVE_FILES:-strnlen scpy strlcpy strscpy strlcat strscpy_pad stpecpy}
+files=${PROVE_FILES:-strnlen scpy strlcpy strscpy strlcat strscpy_pad stpecpy strncpy}
 [ "$files" != none ] || files=
 builds=${PROVE_BUILDS:-byte word64 word32}
 # The word builds: the files with word loops, and the functions proved

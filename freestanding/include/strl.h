@@ -173,6 +173,30 @@ char *strl_stpecpy(char *dst, char *end, const char *src);
 size_t strl_strnlen(const char *s, size_t maxlen);
 
 /**
+ * strl_strncpy - C's strncpy, for code that still calls it
+ * @dst: buffer of at least @n bytes
+ * @src: string to copy; need not be terminated within @n bytes
+ * @n: number of bytes of @dst to fill
+ *
+ * Exactly the C library's strncpy(): copies @src up to its NUL, but never
+ * more than @n bytes, then fills the rest of the @n bytes with zeros.  If
+ * @src has @n or more bytes before its NUL, @dst gets its first @n bytes
+ * and *no terminator*.  At most @n bytes of @src are read.
+ *
+ * This is the legacy function, kept so that code calling strncpy() builds
+ * and runs unchanged where a system has dropped it (the Linux kernel since
+ * 7.2).  New code should say what it means instead: a string that must be
+ * terminated, strl_strscpy() (or strl_strlcpy() to learn the length it
+ * wanted); terminated and zero-padded to the end of the buffer, for a
+ * buffer copied out whole, strl_strscpy_pad(); a fixed-width field that
+ * may fill up with no terminator (an on-disk or wire format), this
+ * function is the right one, and says so.
+ *
+ * Return: @dst.
+ */
+char *strl_strncpy(char *dst, const char *src, size_t n);
+
+/**
  * strl_fortify_fail - called when a fortified call's size exceeds its buffer
  * @fn: name of the function whose size argument was too large
  *
@@ -199,6 +223,7 @@ strl_ssize_t strl_strscpy_chk(char *dst, const char *src, size_t size,
 strl_ssize_t strl_strscpy_pad_chk(char *dst, const char *src, size_t size,
 				  size_t dstlen);
 char *strl_stpecpy_chk(char *dst, char *end, const char *src, size_t dstlen);
+char *strl_strncpy_chk(char *dst, const char *src, size_t n, size_t dstlen);
 
 /*
  * The one runtime check behind the strl_*_chk entry points and the
@@ -325,6 +350,13 @@ STRL__INLINE char *strl__stpecpy_f(char *dst, char *end, const char *src,
 	return (strl_stpecpy)(dst, end, src);
 }
 
+STRL__INLINE char *strl__strncpy_f(char *dst, const char *src, size_t n,
+				   size_t dstlen)
+{
+	STRL__CHECK("strl_strncpy", n, dstlen);
+	return (strl_strncpy)(dst, src, n);
+}
+
 #define strl_strlcpy(dst, src, size) \
 	strl__strlcpy_f(dst, src, size, STRL__OBJSIZE(dst))
 #define strl_strlcat(dst, src, size) \
@@ -335,6 +367,8 @@ STRL__INLINE char *strl__stpecpy_f(char *dst, char *end, const char *src,
 	strl__strscpy_pad_f(dst, src, size, STRL__OBJSIZE(dst))
 #define strl_stpecpy(dst, end, src) \
 	strl__stpecpy_f(dst, end, src, STRL__OBJSIZE(dst))
+#define strl_strncpy(dst, src, n) \
+	strl__strncpy_f(dst, src, n, STRL__OBJSIZE(dst))
 #endif /* STRL__FORTIFY */
 
 #endif /* STRL_H */

@@ -222,4 +222,30 @@ static inline size_t strl__haszero_from(size_t lo, unsigned int sh)
 
 #endif /* STRL_WORDWISE */
 
+/*
+ * strl__zero - zero @n bytes at @p
+ * Aligned word stores between the bytes up to the first word boundary and
+ * the bytes after the last (byte stores only in STRL_SMALL and sanitizer
+ * builds): strncpy's padding can be most of a large buffer.  A loop, not
+ * a memset call: the core has no C library to call.
+ */
+static inline void strl__zero(char *p, size_t n)
+/*@ ghost (char *base, size_t off) */
+{
+	size_t i = 0;
+
+#if STRL_WORDWISE
+	for (; i < n && !strl__aligned(p + i); i++)
+		p[i] = '\0';
+	for (; n - i >= STRL_W; i += STRL_W)
+		strl__store(p + i, 0);
+#endif
+	/*@ loop invariant 0 <= i <= n;
+	    loop invariant \forall integer j; off <= j < off + i ==> base[j] == 0;
+	    loop assigns i, p[0 .. n - 1];
+	    loop variant n - i; */
+	for (; i < n; i++)
+		p[i] = '\0';
+}
+
 #endif /* STRL_IMPL_H */

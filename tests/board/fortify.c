@@ -48,9 +48,12 @@ int st_board_fortify(unsigned int *checks)
 	CHECK(hits == 4 && r.secret[0] == 'S' && r.name[15] == '\0');
 	CHECK(strl_stpecpy(r.name, r.name + st_unconst((size_t)20), longsrc) == NULL);
 	CHECK(hits == 5 && r.secret[0] == 'S');
+	CHECK(strl_strncpy(r.name, "a", st_unconst((size_t)24)) == r.name);
+	CHECK(hits == 6 && r.secret[0] == 'S' && r.name[15] == '\0');
 	/* Right sizes: no call. */
 	strl_strlcpy(r.name, longsrc, st_unconst(sizeof(r.name)));
 	strl_strscpy(r.name, "ok", st_unconst(sizeof(r.name)));
-	CHECK(hits == 5);
+	strl_strncpy(r.name, longsrc, st_unconst(sizeof(r.name)));
+	CHECK(hits == 6 && r.name[15] == 'f');
 	return bad;
 }

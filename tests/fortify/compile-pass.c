@@ -11,6 +11,7 @@ char *g(struct user *u, const char *s, char *unknown, size_t n)
 	strl_strlcat(u->name, s, sizeof(u->name));
 	strl_strscpy(u->role, s, sizeof(u->role));
 	strl_strscpy_pad(u->role, s, 16);
+	strl_strncpy(u->role, s, sizeof(u->role));
 	strl_strlcpy(unknown, s, n);
 	return strl_stpecpy(u->name, u->name + sizeof(u->name), s);
 }

@@ -27,7 +27,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t n)
 {
 	static const enum st_fn fns[] = { ST_STRLCPY, ST_STRLCAT, ST_STRSCPY,
 					  ST_STRSCPY_PAD, ST_STPECPY,
-					  ST_STPECPY_CHAIN, ST_STRNLEN };
+					  ST_STPECPY_CHAIN, ST_STRNLEN, ST_STRNCPY };
 	enum st_fn fn;
 	size_t da, sa, size, dlen, len, i;
 	long long g, w;

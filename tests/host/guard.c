@@ -8,8 +8,8 @@
  * past what a function may touch faults; and copies of strings that
  * cross from one page into the next, every byte of dst checked.  Each group runs in a child; a fault is a failure naming the
  * case.  Checks:
- *   strscpy, strscpy_pad, stpecpy, strnlen read no src byte past their
- *   bound; strlcat reads no dst byte at or past size; strlcpy reads src
+ *   strscpy, strscpy_pad, stpecpy, strnlen, strncpy read no src byte past
+ *   their bound; strlcat reads no dst byte at or past size; strlcpy reads src
  *   only up to its NUL; nothing writes at or past dst + size; nothing
  *   touches the byte before dst or src.
  * Ends with "N passed, N failed"; exits non-zero on any failure.
@@ -96,12 +96,19 @@ static void bounded_reads(size_t from, size_t to)
 		CHECK(strl_stpecpy(dst, dst + n, src) == NULL);
 		CASE("strnlen s=%zu bytes before guard, maxlen=%zu", n, n);
 		CHECK(strl_strnlen(src, n) == n);
+		CASE("strncpy src=%zu bytes before guard, n=%zu", n, n);
+		dst[n] = 'y';
+		CHECK(strl_strncpy(dst, src, n) == dst && !memcmp(dst, src, n) &&
+		      dst[n] == 'y');
 		if (n) {	/* NUL as the last readable byte */
 			src[n - 1] = '\0';
 			CASE("strscpy NUL at last byte before guard, size=%zu", n);
 			CHECK(strl_strscpy(dst, src, n) == (strl_ssize_t)n - 1);
 			CASE("stpecpy NUL at last byte before guard, size=%zu", n);
 			CHECK(strl_stpecpy(dst, dst + n, src) == dst + n - 1);
+			CASE("strncpy NUL at last byte before guard, n=%zu", n);
+			CHECK(strl_strncpy(dst, src, n) == dst &&
+			      !memcmp(dst, src, n));
 			CASE("strlcpy NUL at last byte before guard, len=%zu", n - 1);
 			CHECK(strl_strlcpy(dst, src, sizeof(dst)) == n - 1);
 			CASE("strlcpy truncating, NUL at last byte, len=%zu", n - 1);
@@ -183,6 +190,11 @@ static void bounded_writes(size_t from, size_t to)
 		CHECK(dst[n - 1] == '\0');
 		CASE("stpecpy into [dst, guard), %zu bytes", n);
 		CHECK(strl_stpecpy(dst, hi_guard, src) == NULL);
+		CASE("strncpy into [dst, guard), %zu bytes", n);
+		CHECK(strl_strncpy(dst, src, n) == dst && (!n || dst[n - 1] == 'w'));
+		CASE("strncpy padding up to the guard, %zu bytes", n);
+		CHECK(strl_strncpy(dst, "a", n) == dst &&
+		      (n < 2 || (dst[0] == 'a' && dst[n - 1] == '\0')));
 		memset(dst, 0, n);
 		dst[0] = 'a';
 		if (n > 1)

@@ -7,7 +7,7 @@
  *
  * Host extras: the reference model and strl are both compared with
  * libbsd's strlcpy/strlcat (the OpenBSD code), printing both results on a
- * mismatch.  libbsd is loaded with dlopen: libstrl exports strlcpy and
+ * mismatch, and the model's strncpy with the C library's.  libbsd is loaded with dlopen: libstrl exports strlcpy and
  * strlcat itself, so a link-time -lbsd would find ours, not theirs.
  */
 #ifndef STRL_NO_LIBBSD
@@ -248,6 +248,7 @@ int main(int argc, char **argv)
 #ifndef STRL_NO_LIBBSD
 	struct st_impl bsd = st_ref;
 #endif
+	struct st_impl libc = st_ref;
 	size_t i;
 	int c;
 
@@ -270,11 +271,16 @@ int main(int argc, char **argv)
 		return 2;
 	}
 
-	printf("KTAP version 1\n1..%zu\n", 1 + st_nsweeps + 3);
+	printf("KTAP version 1\n1..%zu\n", 1 + st_nsweeps + 4);
 	printf("# strl host suite: n=%u align=%u seed=%u\n", n, align, seed);
 	job(&st_strl, "vectors", NULL, 0, 0);
 	for (i = 0; i < st_nsweeps; i++)
 		job(&st_strl, st_sweeps[i].name, st_sweeps[i].name, n, align);
+
+	/* The model's strncpy must agree with the C library's. */
+	libc.name = "libc";
+	libc.strncpy = strncpy;
+	job(&libc, "libc_model_strncpy", "sweep_strncpy", n / 2, 1);
 
 #ifdef STRL_NO_LIBBSD
 	printf("ok %d libbsd # SKIP no libbsd in this (cross) build\n",

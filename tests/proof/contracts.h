@@ -64,6 +64,19 @@
 */
 static inline size_t strl__head(char *dst, const char *src, size_t lim);
 #endif
+
+/*
+ * strl__zero (strl_impl.h): strncpy's padding, proved in the byte build.
+ * Its result is stated over the whole buffer (base, a ghost), with p at
+ * index off in it, as the word steps state theirs.
+ */
+/*@
+  requires p == base + off && \valid(p + (0 .. n - 1));
+  assigns p[0 .. n - 1];
+  ensures \forall integer j; off <= j < off + n ==> base[j] == 0;
+*/
+static inline void strl__zero(char *p, size_t n)
+/*@ ghost (char *base, size_t off) */;
 #include "strl_impl.h"
 
 #ifndef STRL_SMALL
@@ -274,3 +287,25 @@ strl_ssize_t strl_strscpy_pad(char *dst, const char *src, size_t size);
   disjoint behaviors;
 */
 char *strl_stpecpy(char *dst, char *end, const char *src);
+
+/*
+ * C's strncpy: with k the length of src within n (its NUL's index, or n
+ * if none comes first), the first k bytes of src, then zeros for the
+ * rest of the n; no terminator when k is n.
+ */
+/*@
+  predicate strnlen_is(char *s, integer n, integer k) =
+    0 <= k <= n && (\forall integer i; 0 <= i < k ==> s[i] != 0) &&
+    (k == n || s[k] == 0);
+*/
+/*@
+  requires n == 0 || (\valid(dst + (0 .. n - 1)) && readable((char *)src, n) &&
+    \separated(dst + (0 .. n - 1), src + (0 .. n - 1)));
+  assigns dst[0 .. n - 1];
+  ensures \result == dst;
+  ensures copied: \forall integer k; strnlen_is((char *)src, n, k) ==>
+    \forall integer j; 0 <= j < k ==> dst[j] == src[j];
+  ensures padded: \forall integer k; strnlen_is((char *)src, n, k) ==>
+    \forall integer j; k <= j < n ==> dst[j] == 0;
+*/
+char *strl_strncpy(char *dst, const char *src, size_t n);
