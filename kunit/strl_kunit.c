@@ -1,23 +1,32 @@
 // SPDX-License-Identifier: GPL-2.0 OR ISC
 /*
  * KUnit suite "strl": the shared test corpus run against the functions
- * strl.ko exports, plus what only a kernel can check - strl_strscpy and
- * strl_strscpy_pad against the kernel's own strscpy family, on the table of
- * lib/test_strscpy.c and on random input - and fortification in kernel
- * context.
+ * strl.ko exports, and through the standard names strl_compat.h gives
+ * back (kunit/compat.c), plus what only a kernel can check -
+ * strl_strscpy and strl_strscpy_pad against the kernel's own strscpy
+ * family, on the table of lib/test_strscpy.c and on random input;
+ * strl_strncpy and strl_strlcpy (what strl_compat.h calls where the
+ * kernel dropped them) against the kernel's strncpy and strlcpy on the
+ * kernels that still have them - and fortification in kernel context.
+ * kunit/Kbuild says which kernel functions exist (kernel/probe.kbuild).
  */
 #include <kunit/test.h>
 #include <linux/module.h>
 #include <linux/prandom.h>
 #include <linux/string.h>
 
-/* Count fortify failures here instead of WARNing: the tests provoke them. */
-static int fortify_hits;
+/*
+ * Count fortify failures here instead of WARNing: the tests provoke them.
+ * Shared with kunit/compat.c.
+ */
+int strl_kunit_fortify_hits;
+#define fortify_hits strl_kunit_fortify_hits
 #define STRL_FORTIFY 1
 #define STRL_FORTIFY_FAIL(fn) (fortify_hits++)
 
 #include "strl.h"
 #include "strl_test.h"
+#include "compat.h"
 
 /* The corpus tables, compiled here so KUNIT_ARRAY_PARAM knows their sizes. */
 #include "vectors.c"
@@ -201,13 +210,168 @@ static void strscpy_matches_kernel_random(struct kunit *test)
 	kunit_info(test, "%u random cases compared\n", i);
 }
 
+/* --- the standard names, as strl_compat.h gives them ------------------- */
+
+static void compat_vectors(struct kunit *test)
+{
+	struct st_msg m;
+	size_t i;
+
+	for (i = 0; i < st_nvectors; i++)
+		if (st_run_vector(&st_compat, &st_vectors[i], &m) != 0)
+			KUNIT_FAIL(test, "%s", m.buf);
+}
+
+/* The sweeps of the functions compat.c calls by their standard names. */
+static const char *const compat_sweep_names[] = {
+	"sweep_strlcpy", "sweep_strlcat", "sweep_strncpy",
+};
+
+static void compat_sweep_desc(const char *const *name, char *desc)
+{
+	snprintf(desc, KUNIT_PARAM_DESC_SIZE, "%s", *name);
+}
+KUNIT_ARRAY_PARAM(compat_sweeps, compat_sweep_names, compat_sweep_desc);
+
+static void compat_sweep(struct kunit *test)
+{
+	const char *const *name = test->param_value;
+	struct st_result r = { 0, 0, report, test };
+	size_t i;
+
+	for (i = 0; i < st_nsweeps; i++)
+		if (!strcmp(st_sweeps[i].name, *name))
+			break;
+	KUNIT_ASSERT_LT(test, i, st_nsweeps);
+	st_sweeps[i].run(&st_compat, sweep_n, sweep_align, &r);
+	kunit_info(test, "%s through the standard names: %llu cases, %llu failed\n",
+		   *name, r.passed + r.failed, r.failed);
+	KUNIT_EXPECT_GT(test, r.passed, 0ULL);
+	KUNIT_EXPECT_EQ(test, r.failed, 0ULL);
+}
+
+/*
+ * Random calls of strl's function and the kernel's, on identical poisoned
+ * buffers, compared whole: return value and every byte.  @fn: 'n' for
+ * strncpy, 'l' for strlcpy.
+ */
+#if STRL_KERNEL_HAS_STRNCPY || STRL_KERNEL_HAS_STRLCPY
+static void matches_kernel_random(struct kunit *test, char fn)
+{
+	enum { ROOM = 160, CASES = 20000 };
+	static char src[ROOM + 16], ours[ROOM + 16], theirs[ROOM + 16];
+	struct rnd_state rs;
+	unsigned int i, bad = 0;
+
+	prandom_seed_state(&rs, 0x5354524cULL + fn);
+	for (i = 0; i < CASES && bad < 4; i++) {
+		size_t len = prandom_u32_state(&rs) % ROOM;
+		size_t size = prandom_u32_state(&rs) % (ROOM + 1);
+		size_t soff = prandom_u32_state(&rs) % 16;
+		size_t doff = prandom_u32_state(&rs) % 16;
+		long r1 = 0, r2 = 0;
+		size_t j;
+
+		for (j = 0; j < len; j++)
+			src[soff + j] = (char)(prandom_u32_state(&rs) % 255 + 1);
+		src[soff + len] = '\0';
+		memset(ours, POISON, sizeof(ours));
+		memset(theirs, POISON, sizeof(theirs));
+#if STRL_KERNEL_HAS_STRNCPY
+		if (fn == 'n') {
+			r1 = strl_strncpy(ours + doff, src + soff,
+					  st_unconst(size)) - (ours + doff);
+			r2 = strncpy(theirs + doff, src + soff,
+				     st_unconst(size)) - (theirs + doff);
+		}
+#endif
+#if STRL_KERNEL_HAS_STRLCPY
+		if (fn == 'l') {
+			r1 = (long)strl_strlcpy(ours + doff, src + soff,
+						st_unconst(size));
+			r2 = (long)strlcpy(theirs + doff, src + soff,
+					   st_unconst(size));
+		}
+#endif
+		if (r1 != r2 || memcmp(ours, theirs, sizeof(ours))) {
+			KUNIT_FAIL(test, "str%ccpy len=%zu size=%zu soff=%zu doff=%zu: strl %ld, kernel %ld%s",
+				   fn, len, size, soff, doff, r1, r2,
+				   r1 == r2 ? ", buffers differ" : "");
+			bad++;
+		}
+	}
+	kunit_info(test, "%u random cases compared\n", i);
+}
+#endif
+
+#if STRL_KERNEL_HAS_STRNCPY
+/* The vectors' strncpy cases, on strl's and the kernel's, compared whole. */
+static void strncpy_matches_kernel(struct kunit *test)
+{
+	char ours[64], theirs[64];
+	size_t i, n = 0;
+
+	for (i = 0; i < st_nvectors; i++) {
+		const struct st_vector *v = &st_vectors[i];
+
+		if (v->fn != ST_STRNCPY)
+			continue;
+		memset(ours, POISON, sizeof(ours));
+		memset(theirs, POISON, sizeof(theirs));
+		KUNIT_EXPECT_PTR_EQ(test, strl_strncpy(ours, v->src,
+						       st_unconst(v->size)), &ours[0]);
+		KUNIT_EXPECT_PTR_EQ(test, strncpy(theirs, v->src,
+						  st_unconst(v->size)), &theirs[0]);
+		KUNIT_EXPECT_EQ_MSG(test, memcmp(ours, theirs, sizeof(ours)), 0,
+				    "%s: strl and kernel buffers differ", v->name);
+		n++;
+	}
+	KUNIT_EXPECT_GT(test, n, (size_t)0);
+}
+
+static void strncpy_matches_kernel_random(struct kunit *test)
+{
+	matches_kernel_random(test, 'n');
+}
+#endif
+
+#if STRL_KERNEL_HAS_STRLCPY
+/* The vectors' strlcpy cases (with a buffer), compared whole. */
+static void strlcpy_matches_kernel(struct kunit *test)
+{
+	char ours[64], theirs[64];
+	size_t i, n = 0;
+
+	for (i = 0; i < st_nvectors; i++) {
+		const struct st_vector *v = &st_vectors[i];
+
+		if (v->fn != ST_STRLCPY || v->null_dst || v->size > sizeof(ours))
+			continue;
+		memset(ours, POISON, sizeof(ours));
+		memset(theirs, POISON, sizeof(theirs));
+		KUNIT_EXPECT_EQ_MSG(test, strl_strlcpy(ours, v->src, st_unconst(v->size)),
+				    strlcpy(theirs, v->src, st_unconst(v->size)),
+				    "%s: return values differ", v->name);
+		KUNIT_EXPECT_EQ_MSG(test, memcmp(ours, theirs, sizeof(ours)), 0,
+				    "%s: strl and kernel buffers differ", v->name);
+		n++;
+	}
+	KUNIT_EXPECT_GT(test, n, (size_t)0);
+}
+
+static void strlcpy_matches_kernel_random(struct kunit *test)
+{
+	matches_kernel_random(test, 'l');
+}
+#endif
+
 /* --- fortification -------------------------------------------------- */
 
-/* Samba CVE-2014-3560's shape: sizeof(fstring) (256) for a 64-byte field. */
-struct rec {
-	char name[64];
-	char secret[32];
-};
+/*
+ * Samba CVE-2014-3560's shape: sizeof(fstring) (256) for a 64-byte field
+ * (struct st_compat_rec, compat.h: a name, then a secret).
+ */
+#define rec st_compat_rec
 
 /* A zeroed record with a secret next to the field, and no hits counted. */
 static void rec_reset(struct rec *r)
@@ -277,6 +441,69 @@ static void stpecpy_fortify_stops_wrong_end(struct kunit *test)
 	expect_stopped(test, &r);
 }
 
+static void strncpy_fortify_stops_oversize(struct kunit *test)
+{
+	struct rec r;
+
+	rec_reset(&r);
+	KUNIT_EXPECT_PTR_EQ(test, strl_strncpy(r.name, "x", st_unconst(65)),
+			    &r.name[0]);
+	KUNIT_EXPECT_EQ(test, fortify_hits, 1);
+	KUNIT_EXPECT_EQ(test, r.name[sizeof(r.name) - 1], 0);
+	KUNIT_EXPECT_STREQ(test, r.secret, "do-not-touch");
+}
+
+/*
+ * The same through the standard names, where strl_compat.h gives them
+ * back; the check names the function the module called.
+ */
+#if !STRL_KERNEL_HAS_STRLCPY
+static void compat_strlcpy_fortify_stops_samba_shape(struct kunit *test)
+{
+	struct rec r;
+
+	rec_reset(&r);
+	KUNIT_EXPECT_EQ(test, st_compat_strlcpy_oversize(&r, long_src,
+							 st_unconst(256)),
+			strlen(long_src));
+	expect_stopped(test, &r);
+	KUNIT_EXPECT_EQ(test, st_compat_strlcpy_oversize(&r, long_src,
+							 st_unconst(sizeof(r.name))),
+			strlen(long_src));
+	KUNIT_EXPECT_EQ(test, fortify_hits, 0);
+}
+#endif
+
+#if !STRL_KERNEL_HAS_STRNCPY
+static void compat_strncpy_fortify_stops_oversize(struct kunit *test)
+{
+	struct rec r;
+
+	rec_reset(&r);
+	KUNIT_EXPECT_PTR_EQ(test, st_compat_strncpy_oversize(&r, "x",
+							     st_unconst(96)),
+			    &r.name[0]);
+	KUNIT_EXPECT_EQ(test, fortify_hits, 1);
+	KUNIT_EXPECT_EQ(test, r.name[sizeof(r.name) - 1], 0);
+	KUNIT_EXPECT_STREQ(test, r.secret, "do-not-touch");
+	fortify_hits = 0;
+	st_compat_strncpy_oversize(&r, long_src, st_unconst(sizeof(r.name)));
+	KUNIT_EXPECT_EQ(test, fortify_hits, 0);
+	KUNIT_EXPECT_EQ(test, r.name[sizeof(r.name) - 1], 'f');
+}
+#endif
+
+#if !STRL_KERNEL_HAS_STRLCAT
+static void compat_strlcat_fortify_stops_oversize(struct kunit *test)
+{
+	struct rec r;
+
+	rec_reset(&r);
+	st_compat_strlcat_oversize(&r, long_src, st_unconst(sizeof(r)));
+	expect_stopped(test, &r);
+}
+#endif
+
 static void fortify_allows_exact_size(struct kunit *test)
 {
 	struct rec r;
@@ -289,6 +516,7 @@ static void fortify_allows_exact_size(struct kunit *test)
 	strl_strscpy_pad(r.name, "x", st_unconst(sizeof(r.name)));
 	p = strl_stpecpy(r.name, r.name + st_unconst(sizeof(r.name)), "x");
 	KUNIT_EXPECT_PTR_EQ(test, p, r.name + 1);
+	strl_strncpy(r.name, long_src, st_unconst(sizeof(r.name)));
 	KUNIT_EXPECT_EQ(test, fortify_hits, 0);
 }
 
@@ -298,10 +526,30 @@ static struct kunit_case strl_cases[] = {
 	KUNIT_CASE_PARAM(strscpy_pad_matches_kernel, kernel_table_gen_params),
 	KUNIT_CASE_PARAM(strscpy_matches_kernel, kernel_table_gen_params),
 	KUNIT_CASE(strscpy_matches_kernel_random),
+	KUNIT_CASE(compat_vectors),
+	KUNIT_CASE_PARAM(compat_sweep, compat_sweeps_gen_params),
+#if STRL_KERNEL_HAS_STRNCPY
+	KUNIT_CASE(strncpy_matches_kernel),
+	KUNIT_CASE(strncpy_matches_kernel_random),
+#endif
+#if STRL_KERNEL_HAS_STRLCPY
+	KUNIT_CASE(strlcpy_matches_kernel),
+	KUNIT_CASE(strlcpy_matches_kernel_random),
+#endif
 	KUNIT_CASE(strlcpy_fortify_stops_samba_shape),
 	KUNIT_CASE(strlcat_fortify_stops_oversize),
 	KUNIT_CASE(strscpy_fortify_stops_oversize),
 	KUNIT_CASE(stpecpy_fortify_stops_wrong_end),
+	KUNIT_CASE(strncpy_fortify_stops_oversize),
+#if !STRL_KERNEL_HAS_STRLCPY
+	KUNIT_CASE(compat_strlcpy_fortify_stops_samba_shape),
+#endif
+#if !STRL_KERNEL_HAS_STRNCPY
+	KUNIT_CASE(compat_strncpy_fortify_stops_oversize),
+#endif
+#if !STRL_KERNEL_HAS_STRLCAT
+	KUNIT_CASE(compat_strlcat_fortify_stops_oversize),
+#endif
 	KUNIT_CASE(fortify_allows_exact_size),
 	{}
 };
@@ -317,6 +565,8 @@ static size_t case_rows(const struct kunit_case *c)
 		return ARRAY_SIZE(st_sweeps);
 	if (c->generate_params == kernel_table_gen_params)
 		return ARRAY_SIZE(kernel_cases);
+	if (c->generate_params == compat_sweeps_gen_params)
+		return ARRAY_SIZE(compat_sweep_names);
 	pr_err("strl-kunit: %s: no row count for its table\n", c->name);
 	return 0;
 }

@@ -3,12 +3,17 @@
 # kernel (tools/kernel/KERNEL.kernel: any version, any arch).
 #
 # With no NAME=CORE: builds the kernel (cached), strl.ko and strl-kunit.ko
-# from $CORE and the example module, all with W=1 and no warning allowed,
-# boots them in QEMU and checks the run.  Ends with the line
+# from $CORE and the example module, against strl.ko and with strl
+# vendored in (twice, under two names), all with W=1 and no warning
+# allowed; checks that strl_compat.h refuses a constant oversize for each
+# name it gives back on this kernel; builds the real DKMS packages the
+# kernel's data file names (KERNEL_DKMS: tools/kernel-dkms.sh); boots them
+# all in QEMU and checks the run.  Ends with the line
 #   kunit[7.3 arm64]: 125 passed, 0 failed
 # and fails on a failed or missing case, fewer cases than the suite
 # defines, a KTAP parse error, an insmod failure, any BUG/WARNING/KASAN/
-# UBSAN/Oops/panic report, a timeout, or the example not reporting.
+# UBSAN/Oops/panic report, a timeout, an example not reporting, or a DKMS
+# package not building as it must or not answering in the boot.
 #
 # With NAME=CORE pairs (mutants): one boot loads, for each, strl.ko built
 # from CORE, then the suite, then unloads both; each mutant's result goes
@@ -75,13 +80,17 @@ if ! ${KERNEL_CROSS:-}gcc $initflags tools/kernel/init.c -o "$out/init" 2>"$out/
 	exit 1
 fi
 
-# boot FILES TAG: an initramfs of the init, /script and FILES (NAME=PATH
-# each: PATH becomes /NAME), made with the kernel's gen_init_cpio (no root,
-# no mknod), booted once.
+# boot FILES TAG [NODES]: an initramfs of the init, /script and FILES
+# (NAME=PATH each: PATH becomes /NAME) and the device nodes in file NODES
+# ("PATH c MAJOR MINOR" lines), made with the kernel's gen_init_cpio (no
+# root, no mknod), booted once.
 boot() {
 	{
 		echo "dir /dev 0755 0 0"
 		echo "nod /dev/kmsg 0600 0 0 c 1 11"
+		[ -z "${3:-}" ] || while read -r path type major minor; do
+			echo "nod $path 0600 0 0 $type $major $minor"
+		done <"$3"
 		echo "file /init $out/init 0755 0 0"
 		echo "file /script $out/script 0644 0 0"
 		for f in $1; do echo "file /${f%%=*} ${f#*=} 0644 0 0"; done
@@ -109,9 +118,10 @@ boot() {
 }
 
 # reports LOG TAG: fails if the console shows an insmod failure or any
-# kernel error report.
+# kernel error report (the kernel's start a line; a module's own message
+# that merely says "WARNING" does not).
 reports() {
-	if grep -nE 'FAILED|BUG:|WARNING:|UBSAN:|KASAN:|Oops|Kernel panic|Call Trace|no row count' "$1" >&2; then
+	if grep -nE 'FAILED|^(BUG|WARNING|UBSAN|KASAN):|[Kk]ernel BUG|Oops|Kernel panic|Call Trace|no row count' "$1" >&2; then
 		say "$2: the console shows an error report (above)"
 		return 1
 	fi
@@ -156,6 +166,34 @@ segment() { # LOG BEGIN END
 	awk -v b="$2" -v e="$3" '$0 == b { on = 1; next } $0 == e { exit } on' "$1"
 }
 
+# module_built DIR LOG [VAR=VALUE...]: the module in DIR against this
+# kernel, W=1, no warning allowed.
+module_built() {
+	_d=$1 _log=$2
+	shift 2
+	if ! kmake -C "$kdir" M="$_d" W=1 KCFLAGS=-Werror "$@" modules >"$_log" 2>&1 ||
+	   grep -q 'warning:' "$_log"; then
+		cat "$_log" >&2
+		say "$(basename "$_d") failed to build or warned (log: $_log)"
+		return 1
+	fi
+}
+
+# stage_vendored DIR: the vendored example, as a user lays it out: the
+# module's Kbuild and source, and strl's freestanding/ and kernel/ under
+# strl/ (links, so Kbuild writes its objects under DIR).
+stage_vendored() {
+	rm -rf "$1"
+	mkdir -p "$1/strl/freestanding/include" "$1/strl/freestanding/src" "$1/strl/kernel"
+	ln -s "$top/examples/kernel-module-vendored/Kbuild" \
+		"$top/examples/kernel-module/strl_example.c" "$1/"
+	ln -s "$core/include/strl.h" "$1/strl/freestanding/include/"
+	ln -s "$core"/src/*.[ch] "$1/strl/freestanding/src/"
+	for f in strl.kbuild probe.kbuild strl_compat.h strl_fortify.c; do
+		ln -s "$top/kernel/$f" "$1/strl/kernel/"
+	done
+}
+
 if [ $# = 0 ]; then
 	build_strl "$out/module" "$core" 1 || exit 1
 	# The contract in strl.h must be valid kernel-doc for this kernel's tool.
@@ -163,33 +201,95 @@ if [ $# = 0 ]; then
 		say "strl.h has kernel-doc errors (above)"
 		exit 1
 	fi
-	# The example module (examples/kernel-module), built against strl.ko.
+	compat=$out/module/strl_compat.h
+	say "the probe: $(sed -n 's/^#define STRL_KERNEL_HAS_\([A-Z]*\) \([01]\)$/\1=\2/p' "$compat" | tr 'A-Z\n' 'a-z ')"
+	fail=0
+	# The example module (examples/kernel-module), against strl.ko.
 	ex=$out/example
 	mkdir -p "$ex"
 	ln -sf "$top/examples/kernel-module/Kbuild" "$top/examples/kernel-module/strl_example.c" "$ex/"
-	if ! kmake -C "$kdir" M="$ex" KBUILD_EXTRA_SYMBOLS="$out/module/Module.symvers" \
-		ccflags-y="-I$core/include -Werror" W=1 modules >"$ex/build.log" 2>&1 ||
-		grep -q 'warning:' "$ex/build.log"; then
-		cat "$ex/build.log" >&2
-		say "example module build failed or warned (log: $ex/build.log)"
-		exit 1
-	fi
-	cat >"$out/script" <<-EOF
-	echo strl-init: begin suite
-	insmod /strl.ko
-	insmod /strl-kunit.ko
-	echo strl-init: end suite
-	insmod /strl_example.ko
-	echo strl-init: done
-	EOF
-	fail=0
+	module_built "$ex" "$ex/build.log" STRL_BUILD="$out/module" \
+		KBUILD_EXTRA_SYMBOLS="$out/module/Module.symvers" || exit 1
+	# Its vendored twin, twice: two modules with strl compiled in, which
+	# export nothing and need no strl.ko.
+	vendored="strl_example_vendored strl_example_vendored_b"
+	files=
+	for name in $vendored; do
+		stage_vendored "$out/$name"
+		module_built "$out/$name" "$out/$name.log" STRL_EXAMPLE="$name" || exit 1
+		ko=$out/$name/$name.ko
+		if ${KERNEL_CROSS:-}nm "$ko" | grep -q '__ksymtab'; then
+			say "$name.ko exports symbols: a vendored strl must keep them to itself"
+			fail=1
+		fi
+		if modinfo -F depends "$ko" | tr ',' '\n' | grep -qx strl; then
+			say "$name.ko depends on strl.ko: vendoring should need none"
+			fail=1
+		fi
+		files="$files $name.ko=$ko"
+	done
+	# strl_compat.h turns a constant oversize into a build error for each
+	# name it gives back on this kernel (the Samba shape: 256 for 64).
+	for name in $(sed -n 's/^#define STRL_KERNEL_HAS_\([A-Z]*\) 0$/\1/p' "$compat" | tr A-Z a-z); do
+		bad=$out/compat-fail-$name
+		rm -rf "$bad"
+		mkdir -p "$bad"
+		printf 'obj-m += bad.o\n' >"$bad/Kbuild"
+		printf '%s\n' '#include <linux/module.h>' \
+			'struct rec { char name[64]; char secret[32]; };' \
+			'void bad(struct rec *r, const char *s);' \
+			"void bad(struct rec *r, const char *s) { $name(r->name, s, 256); }" \
+			'MODULE_LICENSE("GPL");' >"$bad/bad.c"
+		if kmake -C "$kdir" M="$bad" KCFLAGS="-include $compat" \
+			KBUILD_EXTRA_SYMBOLS="$out/module/Module.symvers" modules >"$bad/build.log" 2>&1; then
+			say "$name(buf64, s, 256) built through strl_compat.h: the constant oversize must not"
+			fail=1
+		elif ! grep -q 'larger than the destination buffer' "$bad/build.log"; then
+			cat "$bad/build.log" >&2
+			say "$name(buf64, s, 256) failed to build, but not on strl's size check"
+			fail=1
+		fi
+	done
+	# The real DKMS packages this kernel's data names.
+	: >"$out/dkms.nodes"
+	: >"$out/dkms.script"
+	: >"$out/dkms.expect"
+	for p in $KERNEL_DKMS; do
+		if ! run_fg tools/kernel-dkms.sh "$kernel" "$p" "$kdir" "$out/module" "$out/dkms/$p"; then
+			fail=1
+			continue
+		fi
+		files="$files $(cat "$out/dkms/$p/files")"
+		cat "$out/dkms/$p/nodes" >>"$out/dkms.nodes"
+		cat "$out/dkms/$p/script" >>"$out/dkms.script"
+		cat "$out/dkms/$p/expect" >>"$out/dkms.expect"
+	done
+	{
+		echo "echo strl-init: begin suite"
+		echo "insmod /strl.ko"
+		echo "insmod /strl-kunit.ko"
+		echo "echo strl-init: end suite"
+		echo "insmod /strl_example.ko"
+		for name in $vendored; do echo "insmod /$name.ko"; done
+		cat "$out/dkms.script"
+		echo "echo strl-init: done"
+	} >"$out/script"
 	boot "strl.ko=$out/module/strl.ko strl-kunit.ko=$out/module/kunit/strl-kunit.ko
-		strl_example.ko=$ex/strl_example.ko" suite || fail=1
+		strl_example.ko=$ex/strl_example.ko $files" suite "$out/dkms.nodes" || fail=1
 	log=$out/console-suite.log
 	segment "$log" "strl-init: begin suite" "strl-init: end suite" >"$out/suite.log"
 	grep -q 'strl-init: done' "$log" || { say "init did not finish"; fail=1; }
-	grep -q 'strl_example: label "dev:STRL-" (model truncated: -7)' "$log" ||
-		{ say "the example module did not load and report its label"; fail=1; }
+	# Each example: its label, then the legacy calls' results.
+	for name in strl_example $vendored; do
+		for want in "$name: label \"dev:STRL-\" (model truncated: -7)" \
+			"$name: strlcpy 11 \"STRL-\", strncpy \"STRL\""; do
+			grep -qxF "$want" "$log" ||
+				{ say "$name did not load and report: $want"; fail=1; }
+		done
+	done
+	while IFS= read -r want; do
+		grep -qxF "$want" "$log" || { say "the console lacks: $want"; fail=1; }
+	done <"$out/dkms.expect"
 	reports "$log" "boot" || fail=1
 	check "$out/suite.log" suite 2>&1 || fail=1
 	exit $fail

@@ -253,7 +253,8 @@ STRL__STATIC_INLINE size_t strl__fortify_size(const char *fn, size_t size,
 
 /*
  * Fortification: on when STRL_FORTIFY > 0, or (unless STRL_FORTIFY is 0)
- * when the kernel has CONFIG_FORTIFY_SOURCE, or _FORTIFY_SOURCE > 0 with
+ * when the kernel has CONFIG_FORTIFY_SOURCE (and the file does not define
+ * __NO_FORTIFY, as it would for the kernel's own), or _FORTIFY_SOURCE > 0 with
  * optimisation in hosted code.  Each call then compares its size with the
  * destination's object size, taken at the call site (the closest enclosing
  * member, as the kernel does for strscpy, so a 256 passed for a 64-byte
@@ -267,7 +268,7 @@ STRL__STATIC_INLINE size_t strl__fortify_size(const char *fn, size_t size,
 #define STRL__FORTIFY 1
 #endif
 #elif defined(__KERNEL__)
-#if defined(CONFIG_FORTIFY_SOURCE)
+#if defined(CONFIG_FORTIFY_SOURCE) && !defined(__NO_FORTIFY)
 #define STRL__FORTIFY 1
 #endif
 #elif defined(_FORTIFY_SOURCE) && defined(__OPTIMIZE__)

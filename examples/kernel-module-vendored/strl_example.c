@@ -1,0 +1,1 @@
+../kernel-module/strl_example.c

@@ -1,0 +1,24 @@
+/* SPDX-License-Identifier: GPL-2.0 OR ISC */
+/* What kunit/compat.c gives strl_kunit.c. */
+#ifndef STRL_KUNIT_COMPAT_H
+#define STRL_KUNIT_COMPAT_H
+
+#include "strl_test.h"
+
+/* The corpus's functions, strlcpy, strlcat and strncpy by those names. */
+extern const struct st_impl st_compat;
+
+struct st_compat_rec {
+	char name[64];
+	char secret[32];
+};
+
+/* One call each by the standard name, into @r->name with @size. */
+size_t st_compat_strlcpy_oversize(struct st_compat_rec *r, const char *src,
+				  size_t size);
+char *st_compat_strncpy_oversize(struct st_compat_rec *r, const char *src,
+				 size_t n);
+size_t st_compat_strlcat_oversize(struct st_compat_rec *r, const char *src,
+				  size_t size);
+
+#endif
