@@ -15,7 +15,7 @@ LDCONFIG ?= ldconfig
 ROOT = $(DESTDIR)$(PREFIX)
 # Pages, and the names that link to them (symlinks in docs/man, which
 # man and man -l both follow, from any directory).
-MAN3 := strl_strlcpy.3 strl_strscpy.3 strl_stpecpy.3
+MAN3 := strl_strlcpy.3 strl_strscpy.3 strl_stpecpy.3 strl_strncpy.3
 MAN3_LINKS := strl_strlcat.3 strl_strscpy_pad.3 strlcpy.3 strlcat.3
 CMAKE_FILES := strlConfig.cmake strlConfigVersion.cmake strlTargetKey.cmake
 SUBST = sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@LIBDIR@|$(LIBDIR)|g' -e 's|@VERSION@|$(VERSION)|g'

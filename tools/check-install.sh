@@ -157,7 +157,7 @@ step makefile_include_writes_nothing_into_the_tree "$work/mk-tree.log" sh -c "
 # Man pages: installed, found by name (strlcpy(3) too), and render
 # without warnings with man -l from any directory.
 for p in man3/strl_strlcpy.3 man3/strl_strlcat.3 man3/strl_strscpy.3 man3/strl_strscpy_pad.3 \
-	man3/strl_stpecpy.3 man3/strlcpy.3 man3/strlcat.3 man7/strl.7; do
+	man3/strl_stpecpy.3 man3/strl_strncpy.3 man3/strlcpy.3 man3/strlcat.3 man7/strl.7; do
 	step "man_${p#*/}_renders" "$work/man.log" sh -c "
 		cd / && out=\$(MANWIDTH=80 man --warnings -l $stage/usr/share/man/$p 2>&1 >/dev/null) &&
 		[ -z \"\$out\" ] && MANWIDTH=80 man -l $stage/usr/share/man/$p | grep -q strl"

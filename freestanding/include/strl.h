@@ -3,9 +3,10 @@
  * strl.h - bounded string copies for kernels, firmware and userland.
  *
  * One freestanding implementation of the BSD strlcpy family, the Linux
- * strscpy family and the chaining stpecpy.  Every function exists under its
- * strl_ name in every build; hosted and bare-metal builds also export
- * strlcpy and strlcat as aliases of the same code.
+ * strscpy family, the chaining stpecpy, and C's strncpy for code that
+ * still calls it.  Every function exists under its strl_ name in every
+ * build; hosted and bare-metal builds also export strlcpy and strlcat as
+ * aliases of the same code (never strncpy: the C library has its own).
  *
  * Knobs (define before including, or on the command line):
  *   STRL_FORTIFY      >0: check sizes against destination object sizes
