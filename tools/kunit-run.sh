@@ -73,6 +73,7 @@ initflags="-static -nostdlib -ffreestanding -fno-builtin -fno-stack-protector
 case $KERNEL_ARCH in
 arm64) initflags="$initflags -mgeneral-regs-only" ;;
 riscv) initflags="$initflags -march=rv64imac -mabi=lp64 -Wl,--no-relax" ;;
+arm) initflags="$initflags -marm -mgeneral-regs-only" ;;
 esac
 if ! ${KERNEL_CROSS:-}gcc $initflags tools/kernel/init.c -o "$out/init" 2>"$out/init.log"; then
 	cat "$out/init.log" >&2

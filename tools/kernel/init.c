@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0 OR ISC
 /*
  * /init for the KUnit boots: no libc and no floating point, so one source
- * serves x86-64, arm64 and riscv64 (whose test kernels have no FPU).  It
+ * serves x86-64, arm64, riscv64 and 32-bit ARM (whose test kernels have
+ * no FPU).  It
  * runs /script, one command a line:
  *
  *	echo TEXT          print TEXT on the console
@@ -39,6 +40,15 @@
 #define NR_delete_module 106
 #define NR_reboot 142
 #define NR_ioctl 29
+#elif defined(__arm__)
+#define NR_read 3
+#define NR_write 4
+#define NR_close 6
+#define NR_openat 322
+#define NR_finit_module 379
+#define NR_delete_module 129
+#define NR_reboot 88
+#define NR_ioctl 54
 #else
 #error "init.c: no syscall table for this arch"
 #endif
@@ -64,6 +74,17 @@ static long sys(long nr, long a, long b, long c, long d)
 	__asm__ volatile("svc #0" : "+r"(x0)
 			 : "r"(x8), "r"(x1), "r"(x2), "r"(x3) : "memory");
 	return x0;
+#elif defined(__arm__)
+	/* EABI: the number in r7 (built -marm, where r7 is no frame pointer). */
+	register long r7 __asm__("r7") = nr;
+	register long r0 __asm__("r0") = a;
+	register long r1 __asm__("r1") = b;
+	register long r2 __asm__("r2") = c;
+	register long r3 __asm__("r3") = d;
+
+	__asm__ volatile("svc #0" : "+r"(r0)
+			 : "r"(r7), "r"(r1), "r"(r2), "r"(r3) : "memory");
+	return r0;
 #else
 	register long a7 __asm__("a7") = nr;
 	register long a0 __asm__("a0") = a;
@@ -300,7 +321,7 @@ void init_main(void)
 __asm__(".globl _start\n_start:\n"
 #if defined(__x86_64__)
 	"\txor %ebp, %ebp\n\tand $-16, %rsp\n\tcall init_main\n"
-#elif defined(__aarch64__)
+#elif defined(__aarch64__) || defined(__arm__)
 	"\tbl init_main\n"
 #else
 	"\tcall init_main\n"
