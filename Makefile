@@ -86,8 +86,12 @@ $(HOST)/libstrl.a: $(HOST_OBJS) $(HOST)/.config
 	rm -f $@
 	$(AR) rcs $@ $(HOST_OBJS)
 
+# -Bsymbolic-functions: the library's own calls (strlcpy into strl_strlcpy,
+# strlcat into strl_strnlen...) go straight to its functions, not through
+# the PLT.
 $(HOST)/libstrl.so: $(HOST_OBJS) $(HOST)/.config
 	$(CC) -shared -Wl,-soname,libstrl.so.$(SOVERSION) -Wl,-z,defs \
+		-Wl,-Bsymbolic-functions \
 		-o $(HOST)/libstrl.so.$(VERSION) $(HOST_OBJS)
 	ln -sf libstrl.so.$(VERSION) $(HOST)/libstrl.so.$(SOVERSION)
 	ln -sf libstrl.so.$(VERSION) $@
@@ -280,7 +284,7 @@ check-mutants:
 # with a summary table and "check: N passed, N failed" (targets).
 CHECKS := check-core check-host check-fortify check-sanitizers check-fuzz prove \
 	check-valgrind check-bigendian check-boards check-kernel-headers check-dkms \
-	kunit check-install check-interrupt check-mutants
+	kunit check-kernel-style check-install check-interrupt check-mutants
 check:
 	@tools/check-all.sh $(CHECKS)
 

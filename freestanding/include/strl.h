@@ -27,25 +27,25 @@
 
 #ifdef __KERNEL__
 #include <linux/types.h>
-#include <linux/version.h>
 typedef ssize_t strl_ssize_t;
 
+#define STRL__CAT2(a, b) a##b
+#define STRL__CAT(a, b) STRL__CAT2(a, b)
+
 /**
- * STRL_NS - the symbol namespace of strl.ko's exports
+ * STRL_MODULE_IMPORT_NS - import strl.ko's symbol namespace, STRL
  *
- * A module that calls strl.ko writes, on every kernel::
+ * A module that calls strl.ko writes, at file scope, on every kernel::
  *
- *	MODULE_IMPORT_NS(STRL_NS);
+ *	STRL_MODULE_IMPORT_NS();
  *
- * Symbol namespaces are string literals since Linux 6.13 (there the line
- * means MODULE_IMPORT_NS("STRL")) and bare tokens before it (where it means
- * MODULE_IMPORT_NS(STRL)); this macro is the one place that knows which.
+ * It is MODULE_IMPORT_NS(STRL), spelt as the .modinfo record that macro
+ * makes: the macro's argument became a string literal in Linux 6.13
+ * ("STRL"; a bare token before), the record did not change.
  */
-#if LINUX_VERSION_CODE >= KERNEL_VERSION(6, 13, 0)
-#define STRL_NS "STRL"
-#else
-#define STRL_NS STRL
-#endif
+#define STRL_MODULE_IMPORT_NS()						\
+	static const char STRL__CAT(strl__import_ns_, __COUNTER__)[]	\
+		__used __section(".modinfo") __aligned(1) = "import_ns=STRL"
 #else
 #include <stddef.h>
 typedef ptrdiff_t strl_ssize_t;
@@ -59,12 +59,12 @@ typedef ptrdiff_t strl_ssize_t;
 
 /* inline where the language has it, __inline__ for GNU C89. */
 #if defined(__GNUC__)
-#define STRL__STATIC_INLINE static __inline__
+#define STRL__INLINE __inline__
 #elif defined(__cplusplus) || \
 	(defined(__STDC_VERSION__) && __STDC_VERSION__ >= 199901L)
-#define STRL__STATIC_INLINE static inline
+#define STRL__INLINE inline
 #else
-#define STRL__STATIC_INLINE static
+#define STRL__INLINE
 #endif
 
 /** STRL_E2BIG - the error strscpy returns (negated) on truncation. */
@@ -237,7 +237,7 @@ char *strl_strncpy_chk(char *dst, const char *src, size_t n, size_t dstlen);
 #define STRL_FORTIFY_FAIL(fn) strl_fortify_fail(fn)
 #endif
 
-STRL__STATIC_INLINE size_t strl__fortify_size(const char *fn, size_t size,
+static STRL__INLINE size_t strl__fortify_size(const char *fn, size_t size,
 					      size_t dstlen)
 {
 	(void)fn;	/* a counting STRL_FORTIFY_FAIL may not use it */
@@ -290,7 +290,7 @@ STRL__STATIC_INLINE size_t strl__fortify_size(const char *fn, size_t size,
 #endif
 
 #ifdef __OPTIMIZE__
-extern void strl__size_exceeds_buffer(void)
+void strl__size_exceeds_buffer(void)
 	__attribute__((__error__("strl: size argument is larger than the destination buffer")));
 #define STRL__CHECK_CONST(size, dstlen)					\
 	do {								\
@@ -299,7 +299,7 @@ extern void strl__size_exceeds_buffer(void)
 			strl__size_exceeds_buffer();			\
 	} while (0)
 #else
-#define STRL__CHECK_CONST(size, dstlen) do { } while (0)
+#define STRL__CHECK_CONST(size, dstlen) ((void)sizeof((size) > (dstlen)))
 #endif
 
 #define STRL__CHECK(fn, size, dstlen)					\
@@ -308,43 +308,43 @@ extern void strl__size_exceeds_buffer(void)
 		(size) = strl__fortify_size(fn, size, dstlen);		\
 	} while (0)
 
-#define STRL__INLINE STRL__STATIC_INLINE __attribute__((__always_inline__))
+#define STRL__ALWAYS_INLINE __attribute__((__always_inline__))
 
-STRL__INLINE size_t strl__strlcpy_f(char *dst, const char *src, size_t size,
-				    size_t dstlen)
+static STRL__INLINE STRL__ALWAYS_INLINE size_t
+strl__strlcpy_f(char *dst, const char *src, size_t size, size_t dstlen)
 {
 	STRL__CHECK("strl_strlcpy", size, dstlen);
 	return (strl_strlcpy)(dst, src, size);
 }
 
-STRL__INLINE size_t strl__strlcat_f(char *dst, const char *src, size_t size,
-				    size_t dstlen)
+static STRL__INLINE STRL__ALWAYS_INLINE size_t
+strl__strlcat_f(char *dst, const char *src, size_t size, size_t dstlen)
 {
 	STRL__CHECK("strl_strlcat", size, dstlen);
 	return (strl_strlcat)(dst, src, size);
 }
 
-STRL__INLINE strl_ssize_t strl__strscpy_f(char *dst, const char *src,
-					  size_t size, size_t dstlen)
+static STRL__INLINE STRL__ALWAYS_INLINE strl_ssize_t
+strl__strscpy_f(char *dst, const char *src, size_t size, size_t dstlen)
 {
 	STRL__CHECK("strl_strscpy", size, dstlen);
 	return (strl_strscpy)(dst, src, size);
 }
 
-STRL__INLINE strl_ssize_t strl__strscpy_pad_f(char *dst, const char *src,
-					      size_t size, size_t dstlen)
+static STRL__INLINE STRL__ALWAYS_INLINE strl_ssize_t
+strl__strscpy_pad_f(char *dst, const char *src, size_t size, size_t dstlen)
 {
 	STRL__CHECK("strl_strscpy_pad", size, dstlen);
 	return (strl_strscpy_pad)(dst, src, size);
 }
 
-STRL__INLINE char *strl__stpecpy_f(char *dst, char *end, const char *src,
-				   size_t dstlen)
+static STRL__INLINE STRL__ALWAYS_INLINE char *
+strl__stpecpy_f(char *dst, char *end, const char *src, size_t dstlen)
 {
 	size_t size;
 
 	STRL__CHECK_CONST((size_t)(end - dst), dstlen);
-	if (dst != NULL && end != NULL && end > dst) {
+	if (dst && end && end > dst) {
 		size = (size_t)(end - dst);
 		STRL__CHECK("strl_stpecpy", size, dstlen);
 		end = dst + size;
@@ -352,8 +352,8 @@ STRL__INLINE char *strl__stpecpy_f(char *dst, char *end, const char *src,
 	return (strl_stpecpy)(dst, end, src);
 }
 
-STRL__INLINE char *strl__strncpy_f(char *dst, const char *src, size_t n,
-				   size_t dstlen)
+static STRL__INLINE STRL__ALWAYS_INLINE char *
+strl__strncpy_f(char *dst, const char *src, size_t n, size_t dstlen)
 {
 	STRL__CHECK("strl_strncpy", n, dstlen);
 	return (strl_strncpy)(dst, src, n);
@@ -409,19 +409,20 @@ size_t strlcat(char *dst, const char *src, size_t size);
 #if defined(STRL__FORTIFY) && !defined(__cplusplus) && defined(__GNUC__)
 #if defined(__clang__)
 #if __has_attribute(__pass_dynamic_object_size__)
-#define STRL__DST(d) char *const d __attribute__((__pass_dynamic_object_size__(1)))
+#define STRL__POS __attribute__((__pass_dynamic_object_size__(1)))
 #else
-#define STRL__DST(d) char *const d __attribute__((__pass_object_size__(1)))
+#define STRL__POS __attribute__((__pass_object_size__(1)))
 #endif
-#define STRL__STD_INLINE extern __inline __attribute__((__always_inline__, \
-	__gnu_inline__, __artificial__, __overloadable__))
+#define STRL__STD_ATTRS __attribute__((__always_inline__, __gnu_inline__, \
+	__artificial__, __overloadable__))
 #else
-#define STRL__DST(d) char *d
-#define STRL__STD_INLINE extern __inline __attribute__((__always_inline__, \
-	__gnu_inline__, __artificial__))
+#define STRL__POS
+#define STRL__STD_ATTRS __attribute__((__always_inline__, __gnu_inline__, \
+	__artificial__))
 #endif
 
-STRL__STD_INLINE size_t strlcpy(STRL__DST(dst), const char *src, size_t size)
+extern STRL__INLINE STRL__STD_ATTRS size_t
+strlcpy(char *const dst STRL__POS, const char *src, size_t size)
 {
 	size_t dstlen = STRL__OBJSIZE(dst);
 
@@ -431,7 +432,8 @@ STRL__STD_INLINE size_t strlcpy(STRL__DST(dst), const char *src, size_t size)
 	return (strl_strlcpy)(dst, src, size);
 }
 
-STRL__STD_INLINE size_t strlcat(STRL__DST(dst), const char *src, size_t size)
+extern STRL__INLINE STRL__STD_ATTRS size_t
+strlcat(char *const dst STRL__POS, const char *src, size_t size)
 {
 	size_t dstlen = STRL__OBJSIZE(dst);
 

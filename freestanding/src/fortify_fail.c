@@ -1,4 +1,4 @@
-/* SPDX-License-Identifier: ISC */
+// SPDX-License-Identifier: ISC
 /*
  * Bare-metal default: stop at once.  Weak, so firmware can log the name
  * and reset instead; if its handler returns, the call goes on clamped.

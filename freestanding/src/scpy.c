@@ -1,4 +1,4 @@
-/* SPDX-License-Identifier: ISC */
+// SPDX-License-Identifier: ISC
 #include "strl_impl.h"
 
 #if STRL_WORDWISE
@@ -165,11 +165,13 @@ static size_t strl__words_odd(char *dst, const char *src, size_t i,
 			\forall integer t; 0 <= t < s - src ==> src[t] != 0; */
 	/*@ assert may_read_last: k != 0 || m % (2 * STRL_PW) >= STRL_PW ==>
 			\valid_read(s); */
-	if ((k != 0 || m % (2 * STRL_W) >= STRL_W) &&
-	    !strl__haszero(hi = strl__load(s) /*@ ghost (s) */)) {
-		strl__word_odd(d, lo, hi, sh) /*@ ghost (dst, src, d - dst) */;
-		/*@ assert last: prefix(dst, (char *)src, (d - dst) + STRL_PW); */
-		d += STRL_W;
+	if (k != 0 || m % (2 * STRL_W) >= STRL_W) {
+		hi = strl__load(s) /*@ ghost (s) */;
+		if (!strl__haszero(hi)) {
+			strl__word_odd(d, lo, hi, sh) /*@ ghost (dst, src, d - dst) */;
+			/*@ assert last: prefix(dst, (char *)src, (d - dst) + STRL_PW); */
+			d += STRL_W;
+		}
 	}
 	/*@ assert done: \forall integer j; d - dst <= j < n ==>
 			dst[j] == \at(dst[j], Pre); */
@@ -194,9 +196,11 @@ size_t strl__scpy(char *dst, const char *src, size_t size)
 			dst[j] == \at(dst[j], Pre);
 	    loop assigns i, dst[0 .. n - 1];
 	    loop variant n - i; */
-	for (; i < n && !strl__aligned(dst + i); i++)
-		if ((dst[i] = src[i]) == '\0')
+	for (; i < n && !strl__aligned(dst + i); i++) {
+		dst[i] = src[i];
+		if (dst[i] == '\0')
 			return i;
+	}
 	if (strl__aligned(src + i))
 		i = strl__words_even(dst, src, i, n);
 	else
@@ -209,9 +213,11 @@ size_t strl__scpy(char *dst, const char *src, size_t size)
 			dst[j] == \at(dst[j], Pre);
 	    loop assigns i, dst[0 .. n - 1];
 	    loop variant n - i; */
-	for (; i < n; i++)
-		if ((dst[i] = src[i]) == '\0')
+	for (; i < n; i++) {
+		dst[i] = src[i];
+		if (dst[i] == '\0')
 			return i;
+	}
 	dst[i] = '\0';
 	/* Read src[size - 1] once: it decides, even if src changes under us. */
 	return src[i] == '\0' ? i : size;

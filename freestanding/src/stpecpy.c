@@ -1,13 +1,15 @@
-/* SPDX-License-Identifier: ISC */
+// SPDX-License-Identifier: ISC
 #include "strl_impl.h"
 
 char *strl_stpecpy(char *dst, char *end, const char *src)
 {
 	size_t size, n;
 
-	if (dst == NULL || dst == end)
+	if (!dst || dst == end)
 		return NULL;
 	size = (size_t)(end - dst);
 	n = strl__scpy(dst, src, size);
 	return n < size ? dst + n : NULL;
 }
+
+STRL_EXPORT(strl_stpecpy);

@@ -1,10 +1,12 @@
-/* SPDX-License-Identifier: ISC */
+// SPDX-License-Identifier: ISC
 #include "strl_impl.h"
 
 char *strl_stpecpy_chk(char *dst, char *end, const char *src, size_t dstlen)
 {
-	if (dst != NULL && end > dst)
+	if (dst && end > dst)
 		end = dst + strl__fortify_size("strl_stpecpy",
 					       (size_t)(end - dst), dstlen);
 	return strl_stpecpy(dst, end, src);
 }
+
+STRL_EXPORT(strl_stpecpy_chk);

@@ -19,15 +19,22 @@
 #endif
 
 /*
- * STRL_STD_ALIAS(strlcpy, strl_strlcpy) exports the standard name as an
- * alias of the same code in hosted and bare-metal builds (ELF only).  The
- * kernel already owns strlcpy/strlcat, so the kernel build never does.
+ * STRL_EXPORT(sym), right after the function, as the kernel writes it:
+ * strl.ko exports @sym in symbol namespace STRL; no other build (a
+ * vendored kernel module, userland, firmware) exports anything this way.
+ * The namespace's spelling, a token or (since 6.13) a string literal,
+ * comes from kernel/probe.kbuild.
  */
-#if defined(__KERNEL__) || defined(STRL_NO_STD_NAMES) || !defined(__ELF__)
-#define STRL_STD_ALIAS(std, ours, ret, args)
+#if defined(__KERNEL__) && !defined(STRL_VENDORED)
+#include <linux/export.h>
+#if STRL_KERNEL_NS_TOKEN
+#define STRL_EXPORT(sym) EXPORT_SYMBOL_NS_GPL(sym, STRL)
 #else
-#define STRL_STD_ALIAS(std, ours, ret, args) \
-	ret std args __attribute__((__alias__(#ours)));
+#define STRL_EXPORT(sym) EXPORT_SYMBOL_NS_GPL(sym, "STRL")
+#endif
+#else
+/* A declaration, so that the line's semicolon is one. */
+#define STRL_EXPORT(sym) extern int strl__not_exported_##sym
 #endif
 
 /*
@@ -76,20 +83,14 @@ size_t strl__lcpy(char *dst, const char *src, size_t size) STRL_HIDDEN;
 #define STRL_WORDWISE 1
 #endif
 
-#ifdef __KERNEL__
-typedef unsigned long strl_uptr;
-#else
-typedef uintptr_t strl_uptr;
-#endif
-
 /*
  * @p rounded down to a multiple of @a (a power of two), through its
  * address: pointer arithmetic to before the start of an object would be
  * undefined behaviour.
  */
-static inline const char *strl__align_down(const char *p, strl_uptr a)
+static inline const char *strl__align_down(const char *p, uintptr_t a)
 {
-	return (const char *)((strl_uptr)p & ~(a - 1));
+	return (const char *)((uintptr_t)p & ~(a - 1));
 }
 
 #if STRL_WORDWISE
@@ -125,19 +126,19 @@ static inline size_t strl__haszero2(size_t a, size_t b)
 
 static inline int strl__aligned(const void *p)
 {
-	return ((strl_uptr)p & (STRL_W - 1)) == 0;
+	return ((uintptr_t)p & (STRL_W - 1)) == 0;
 }
 
 /* How far @p is into its word. */
 static inline unsigned int strl__word_offset(const char *p)
 {
-	return (unsigned int)((strl_uptr)p & (STRL_W - 1));
+	return (unsigned int)((uintptr_t)p & (STRL_W - 1));
 }
 
 /* Is @p in the second word of its 2-word-aligned block? */
 static inline int strl__block_odd(const char *p)
 {
-	return ((strl_uptr)p & STRL_W) != 0;
+	return ((uintptr_t)p & STRL_W) != 0;
 }
 
 /*
@@ -160,9 +161,11 @@ static inline size_t strl__head(char *dst, const char *src, size_t lim)
 			dst[j] == \at(dst[j], Pre);
 	    loop assigns i, dst[0 .. lim - 1];
 	    loop variant lim - i; */
-	for (i = 0; i < lim; i++)
-		if ((dst[i] = src[i]) == '\0')
+	for (i = 0; i < lim; i++) {
+		dst[i] = src[i];
+		if (dst[i] == '\0')
 			break;
+	}
 	return i;
 }
 
@@ -174,17 +177,23 @@ static inline size_t strl__head(char *dst, const char *src, size_t lim)
  * proofs (tests/proof/words.h), a byte @q in the same 2-word-aligned block
  * that the caller may read: the load rule above, made checkable.
  */
+#ifndef __CHECKER__
+#define STRL__ALIGNED(p) __builtin_assume_aligned(p, STRL_W)
+#else
+#define STRL__ALIGNED(p) (p)	/* sparse has no such builtin; a hint only */
+#endif
+
 static inline size_t strl__load(const char *p) /*@ ghost (const char *q) */
 {
 	size_t w;
 
-	__builtin_memcpy(&w, __builtin_assume_aligned(p, STRL_W), STRL_W);
+	__builtin_memcpy(&w, STRL__ALIGNED(p), STRL_W);
 	return w;
 }
 
 static inline void strl__store(char *p, size_t w)
 {
-	__builtin_memcpy(__builtin_assume_aligned(p, STRL_W), &w, STRL_W);
+	__builtin_memcpy(STRL__ALIGNED(p), &w, STRL_W);
 }
 
 /*

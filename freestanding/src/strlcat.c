@@ -1,4 +1,4 @@
-/* SPDX-License-Identifier: ISC */
+// SPDX-License-Identifier: ISC
 #include "strl_impl.h"
 
 size_t strl_strlcat(char *dst, const char *src, size_t size)
@@ -11,5 +11,4 @@ size_t strl_strlcat(char *dst, const char *src, size_t size)
 	return len + strl_strlcpy(dst + len, src, size - len);
 }
 
-STRL_STD_ALIAS(strlcat, strl_strlcat, size_t,
-	       (char *dst, const char *src, size_t size))
+STRL_EXPORT(strl_strlcat);

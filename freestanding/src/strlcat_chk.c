@@ -1,4 +1,4 @@
-/* SPDX-License-Identifier: ISC */
+// SPDX-License-Identifier: ISC
 #include "strl_impl.h"
 
 size_t strl_strlcat_chk(char *dst, const char *src, size_t size, size_t dstlen)
@@ -6,3 +6,5 @@ size_t strl_strlcat_chk(char *dst, const char *src, size_t size, size_t dstlen)
 	size = strl__fortify_size("strl_strlcat", size, dstlen);
 	return strl_strlcat(dst, src, size);
 }
+
+STRL_EXPORT(strl_strlcat_chk);

@@ -1,4 +1,4 @@
-/* SPDX-License-Identifier: ISC */
+// SPDX-License-Identifier: ISC
 #include "strl_impl.h"
 
 size_t strl_strlcpy(char *dst, const char *src, size_t size)
@@ -28,5 +28,4 @@ size_t strl_strlcpy(char *dst, const char *src, size_t size)
 #endif
 }
 
-STRL_STD_ALIAS(strlcpy, strl_strlcpy, size_t,
-	       (char *dst, const char *src, size_t size))
+STRL_EXPORT(strl_strlcpy);

@@ -1,4 +1,4 @@
-/* SPDX-License-Identifier: ISC */
+// SPDX-License-Identifier: ISC
 #include "strl_impl.h"
 
 size_t strl_strlcpy_chk(char *dst, const char *src, size_t size, size_t dstlen)
@@ -6,3 +6,5 @@ size_t strl_strlcpy_chk(char *dst, const char *src, size_t size, size_t dstlen)
 	size = strl__fortify_size("strl_strlcpy", size, dstlen);
 	return strl_strlcpy(dst, src, size);
 }
+
+STRL_EXPORT(strl_strlcpy_chk);

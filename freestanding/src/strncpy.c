@@ -1,4 +1,4 @@
-/* SPDX-License-Identifier: ISC */
+// SPDX-License-Identifier: ISC
 #include "strl_impl.h"
 
 /*
@@ -22,3 +22,5 @@ char *strl_strncpy(char *dst, const char *src, size_t n)
 	}
 	return dst;
 }
+
+STRL_EXPORT(strl_strncpy);

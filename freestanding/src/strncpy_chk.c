@@ -1,4 +1,4 @@
-/* SPDX-License-Identifier: ISC */
+// SPDX-License-Identifier: ISC
 #include "strl_impl.h"
 
 char *strl_strncpy_chk(char *dst, const char *src, size_t n, size_t dstlen)
@@ -6,3 +6,5 @@ char *strl_strncpy_chk(char *dst, const char *src, size_t n, size_t dstlen)
 	n = strl__fortify_size("strl_strncpy", n, dstlen);
 	return strl_strncpy(dst, src, n);
 }
+
+STRL_EXPORT(strl_strncpy_chk);

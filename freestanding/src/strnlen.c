@@ -1,4 +1,4 @@
-/* SPDX-License-Identifier: ISC */
+// SPDX-License-Identifier: ISC
 #include "strl_impl.h"
 
 size_t strl_strnlen(const char *s, size_t maxlen)
@@ -50,3 +50,5 @@ bytes:
 		;
 	return i;
 }
+
+STRL_EXPORT(strl_strnlen);

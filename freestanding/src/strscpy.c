@@ -1,4 +1,4 @@
-/* SPDX-License-Identifier: ISC */
+// SPDX-License-Identifier: ISC
 #include "strl_impl.h"
 
 strl_ssize_t strl_strscpy(char *dst, const char *src, size_t size)
@@ -10,3 +10,5 @@ strl_ssize_t strl_strscpy(char *dst, const char *src, size_t size)
 	n = strl__scpy(dst, src, size);
 	return n < size ? (strl_ssize_t)n : -STRL_E2BIG;
 }
+
+STRL_EXPORT(strl_strscpy);

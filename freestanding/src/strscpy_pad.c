@@ -1,4 +1,4 @@
-/* SPDX-License-Identifier: ISC */
+// SPDX-License-Identifier: ISC
 #include "strl_impl.h"
 
 strl_ssize_t strl_strscpy_pad(char *dst, const char *src, size_t size)
@@ -18,3 +18,5 @@ strl_ssize_t strl_strscpy_pad(char *dst, const char *src, size_t size)
 			dst[i] = '\0';
 	return ret;
 }
+
+STRL_EXPORT(strl_strscpy_pad);

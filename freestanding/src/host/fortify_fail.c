@@ -1,4 +1,4 @@
-/* SPDX-License-Identifier: ISC */
+// SPDX-License-Identifier: ISC
 /* Hosted: say which call overflowed, then abort (as glibc's __chk_fail). */
 #include <stdlib.h>
 #include <string.h>

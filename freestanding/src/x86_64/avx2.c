@@ -1,4 +1,4 @@
-/* SPDX-License-Identifier: ISC */
+// SPDX-License-Identifier: ISC
 /*
  * The AVX2 instance of strnlen_simd.h and copy_simd.h, used only when
  * strl__avx2() says the CPU and OS run AVX2.  Compiled for AVX2 by a

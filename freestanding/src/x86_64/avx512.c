@@ -1,4 +1,4 @@
-/* SPDX-License-Identifier: ISC */
+// SPDX-License-Identifier: ISC
 /*
  * The copy under strlcpy and strscpy past the first two 16-byte blocks
  * (strl__head_cpy in strl_x86.h) with AVX-512: 64-byte blocks, four a
@@ -172,16 +172,16 @@ AVX512_INLINE size_t z_four(char *dst, const char *src, size_t j, size_t n,
 AVX512_INLINE size_t z_cpy(char *dst, const char *src, size_t n, int mode)
 {
 	/* j: bytes of src before its first 64-byte boundary */
-	size_t j = (size_t)(-(strl_uptr)src & 63), e, k, pe;
+	size_t j = (size_t)(-(uintptr_t)src & 63), e, k, pe;
 	__m512i a, b, c, d;
 	strl_zmask m;
 	long lim;
 
 	if (__builtin_expect(j != 0, 1)) {
 		/* Past the head's bytes, the rest of src's first block. */
-		if (__builtin_expect(j > 32 - ((strl_uptr)src & 15), 1)) {
+		if (__builtin_expect(j > 32 - ((uintptr_t)src & 15), 1)) {
 			m = z_nul(z_load(strl__align_down(src, 64))) >>
-			    ((strl_uptr)src & 63);
+			    ((uintptr_t)src & 63);
 			if (m) {
 				e = (size_t)__builtin_ctzll(m);
 				z_copy_short(dst, src, e);
@@ -198,7 +198,7 @@ AVX512_INLINE size_t z_cpy(char *dst, const char *src, size_t n, int mode)
 		 * four blocks a step while they are below n and end in src +
 		 * j's page, whose end is pe bytes into src.
 		 */
-		pe = j + (4096 - ((strl_uptr)(src + j) & 4095));
+		pe = j + (4096 - ((uintptr_t)(src + j) & 4095));
 		e = pe < n ? pe : n;
 		lim = (long)e - 256;	/* e <= j + 4096: no overflow */
 		for (; (long)j <= lim; j += 256) {

@@ -54,8 +54,8 @@ STRL_V_CPY(char *dst, const char *src, size_t n, size_t *len)
 	 * never before it; the copies below still take any e from 1 to 63,
 	 * so that a src changed under us cannot make them read before src.
 	 */
-	size_t j = STRL_V == 16 ? 32 - ((strl_uptr)src & 15) :
-		   32 - ((strl_uptr)src & 31), e, g;
+	size_t j = STRL_V == 16 ? 32 - ((uintptr_t)src & 15) :
+		   32 - ((uintptr_t)src & 31), e, g;
 	unsigned int m;
 	STRL_V_T v, a, b, c, d;
 
@@ -83,7 +83,7 @@ STRL_V_CPY(char *dst, const char *src, size_t n, size_t *len)
 	for (;;) {
 		STRL_V_STOREU(dst + j, v);
 		j += STRL_V;
-		if (((strl_uptr)(src + j) & (4 * STRL_V - 1)) == 0) {
+		if (((uintptr_t)(src + j) & (4 * STRL_V - 1)) == 0) {
 			/* Whole 4-block steps below n. */
 			for (g = j + ((n - j) & ~(size_t)(4 * STRL_V - 1)); j != g;
 			     j += 4 * STRL_V) {

@@ -1,4 +1,4 @@
-/* SPDX-License-Identifier: ISC */
+// SPDX-License-Identifier: ISC
 /* What this CPU, with this OS, runs: strl__x86_level, asked once at load time. */
 #include <cpuid.h>
 

@@ -1,4 +1,4 @@
-/* SPDX-License-Identifier: ISC */
+// SPDX-License-Identifier: ISC
 /*
  * x86-64 strlcpy past what strlcpy.c finishes inline (a string and buffer
  * that reach past the first two 16-byte blocks), on a CPU without AVX2:

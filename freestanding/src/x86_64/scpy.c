@@ -1,4 +1,4 @@
-/* SPDX-License-Identifier: ISC */
+// SPDX-License-Identifier: ISC
 /*
  * x86-64 copy under stpecpy and strscpy_pad: the first two 16-byte blocks
  * inline, the rest in one SIMD pass: AVX-512 (avx512.c) or AVX2

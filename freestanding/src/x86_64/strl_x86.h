@@ -101,7 +101,7 @@ static inline unsigned int strl__zmask(const char *p)
  */
 static inline int strl__head16_len(const char *s, size_t maxlen, size_t *len)
 {
-	unsigned int sh = (unsigned int)((strl_uptr)s & 15);
+	unsigned int sh = (unsigned int)((uintptr_t)s & 15);
 	unsigned int m = strl__zmask(strl__align_down(s, 16)) >> sh;
 	size_t i;
 
@@ -203,7 +203,7 @@ strl__head_nul(char *dst, const char *src, size_t n, size_t k, size_t w)
 static inline int strl__head_cpy(char *dst, const char *src, size_t n,
 				 size_t *k)
 {
-	unsigned int sh = (unsigned int)((strl_uptr)src & 15);
+	unsigned int sh = (unsigned int)((uintptr_t)src & 15);
 	unsigned int m;
 	size_t avail = 16 - sh;
 	int r = 2;

@@ -1,4 +1,4 @@
-/* SPDX-License-Identifier: ISC */
+// SPDX-License-Identifier: ISC
 /*
  * x86-64 strlcat: the end of dst and the copy in one SIMD function
  * (copy_simd.h), AVX2 where the CPU has it, with no calls in between.
@@ -20,6 +20,4 @@ STRL_X86_LINE size_t strl_strlcat(char *dst, const char *src, size_t size)
 			     sse2_lcat(dst, src, size));
 }
 
-STRL_STD_ALIAS(strlcat, strl_strlcat, size_t,
-	       (char *dst, const char *src, size_t size))
 #endif

@@ -1,4 +1,4 @@
-/* SPDX-License-Identifier: ISC */
+// SPDX-License-Identifier: ISC
 /*
  * x86-64 strlcpy: a string that ends in the first two 16-byte blocks, or
  * a buffer that ends there, is copied inline (strl_x86.h), with no call
@@ -40,6 +40,4 @@ STRL_X86_LINE size_t strl_strlcpy(char *dst, const char *src, size_t size)
 			      strl__sse2_lcpy_long(dst, src, size));
 }
 
-STRL_STD_ALIAS(strlcpy, strl_strlcpy, size_t,
-	       (char *dst, const char *src, size_t size))
 #endif

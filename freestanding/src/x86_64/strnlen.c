@@ -1,4 +1,4 @@
-/* SPDX-License-Identifier: ISC */
+// SPDX-License-Identifier: ISC
 /* x86-64 SSE2/AVX2 strnlen; the generic file serves sanitizer and small builds. */
 #include "strl_x86.h"
 

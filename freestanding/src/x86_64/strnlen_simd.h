@@ -27,7 +27,7 @@
 static inline __attribute__((__always_inline__)) STRL_V_ATTR size_t
 STRL_V_FN(const char *s, size_t maxlen)
 {
-	unsigned int sh = (unsigned int)((strl_uptr)s & (STRL_V - 1)), m;
+	unsigned int sh = (unsigned int)((uintptr_t)s & (STRL_V - 1)), m;
 	const char *p;
 	size_t done, i, k;
 
@@ -45,7 +45,7 @@ STRL_V_FN(const char *s, size_t maxlen)
 		if (maxlen <= done)
 			return maxlen;
 		p += STRL_V;
-		if (((strl_uptr)p & (4 * STRL_V - 1)) == 0 &&
+		if (((uintptr_t)p & (4 * STRL_V - 1)) == 0 &&
 		    maxlen - done > 4 * STRL_V) {
 			/* k steps keep every block below maxlen. */
 			for (k = (maxlen - done - 1) / (4 * STRL_V); k != 0; k--) {
@@ -84,11 +84,11 @@ STRL_V_REST(const char *p)
 	STRL_V_T lo, hi;
 
 	for (;;) {
-		if (((strl_uptr)q & (4 * STRL_V - 1)) == 0) {
+		if (((uintptr_t)q & (4 * STRL_V - 1)) == 0) {
 			while (!STRL_V_ZERO4(q)) {
 				q += 4 * STRL_V;
 				if (STRL_V == 32 &&
-				    ((strl_uptr)q & (16 * STRL_V - 1)) == 0) {
+				    ((uintptr_t)q & (16 * STRL_V - 1)) == 0) {
 					for (;;) {
 						lo = STRL_V_MIN4(q);
 						hi = STRL_V_MIN4(q + 4 * STRL_V);

@@ -1,4 +1,4 @@
-/* SPDX-License-Identifier: ISC */
+// SPDX-License-Identifier: ISC
 /*
  * x86-64 strscpy: the first two 16-byte blocks inline (strl_x86.h), the rest in
  * one SIMD pass, AVX-512 or AVX2 where the CPU runs them, reached by one
