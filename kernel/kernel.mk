@@ -39,3 +39,11 @@ check-dkms:
 # strl.ko for the running kernel (or KDIR=).
 kernel-module:
 	$(MAKE) -C kernel KUNIT=0
+
+# checkpatch.pl --strict of the newest test kernel over what the kernel
+# compiles of ours (tools/kernel-style.sh: the files, and the few types
+# ignored, each with its reason).
+.PHONY: check-kernel-style
+check-kernel-style:
+	@tools/deps.sh kernel
+	@env BUILD=$(BUILD) tools/kernel-style.sh

@@ -31,6 +31,8 @@
  *
  * The header includes no kernel header that a module's own definitions
  * must precede (pr_fmt, DEBUG): only <linux/types.h>, through strl.h.
+ * strl.ko's build directory holds that copy: make -C <strl>/kernel
+ * KDIR=<kernel build tree> writes build/kernel/module/strl_compat.h.
  */
 #ifndef STRL_COMPAT_H
 #define STRL_COMPAT_H
@@ -40,62 +42,72 @@
 
 #if !defined(STRL_KERNEL_HAS_STRLCPY) || !defined(STRL_KERNEL_HAS_STRNCPY) || \
 	!defined(STRL_KERNEL_HAS_STRLCAT)
-#error "strl_compat.h: force in the copy made for this kernel by strl.ko's build (<its build directory>/strl_compat.h), or vendor strl with kernel/strl.kbuild"
+#error "strl_compat.h: force in the copy made by strl.ko's build (see above)"
 #endif
 
 #include "../freestanding/include/strl.h"
 
-/*
- * MODULE_IMPORT_NS(STRL), spelt out: <linux/module.h> cannot come before
- * a module's own pr_fmt.  The .modinfo record is the same on every kernel
- * (the macro's argument became a string literal in 6.13; the record did
- * not change).
- */
+/* The namespace of strl.ko's exports, for the names given back. */
 #if defined(MODULE) && !defined(STRL_VENDORED) && \
 	!(STRL_KERNEL_HAS_STRLCPY && STRL_KERNEL_HAS_STRNCPY && \
 	  STRL_KERNEL_HAS_STRLCAT)
-static const char strl__import_ns[] __used __section(".modinfo") __aligned(1) =
-	"import_ns=STRL";
+STRL_MODULE_IMPORT_NS();
 #endif
 
 /*
- * Each name the kernel lacks: declared as strl's function (so a module may
- * take its address), and its calls made to the strl_ function itself
- * (the compiler knows strncpy as a builtin, and would expand some calls
- * under that name itself), through strl.h's size check, which reports
- * the name the module called.
+ * Each name the kernel lacks: declared as strl's function, so that a
+ * module may take its address, and its calls made to the strl_ function
+ * itself (the compiler knows strncpy as a builtin, and would expand some
+ * calls under that name on its own), through strl.h's size check, which
+ * names the function the module called.
  */
+static __always_inline size_t
+strl__compat_copy(size_t (*fn)(char *, const char *, size_t), const char *name,
+		  char *dst, const char *src, size_t size, size_t dstlen)
+{
 #ifdef STRL__FORTIFY
-#define STRL__COMPAT(name, ret, strl_fn)				\
-	static __always_inline ret strl__compat_##name(char *dst,	\
-		const char *src, size_t size, size_t dstlen)		\
-	{								\
-		STRL__CHECK(#name, size, dstlen);			\
-		return (strl_fn)(dst, src, size);			\
-	}
-#define STRL__COMPAT_CALL(name, dst, src, size) \
-	strl__compat_##name(dst, src, size, STRL__OBJSIZE(dst))
+	STRL__CHECK(name, size, dstlen);
 #else
-#define STRL__COMPAT(name, ret, strl_fn)
-#define STRL__COMPAT_CALL(name, dst, src, size) (strl_##name)(dst, src, size)
+	(void)name;
+	(void)dstlen;
+#endif
+	return fn(dst, src, size);
+}
+
+static __always_inline char *
+strl__compat_strncpy(char *dst, const char *src, size_t n, size_t dstlen)
+{
+#ifdef STRL__FORTIFY
+	STRL__CHECK("strncpy", n, dstlen);
+#else
+	(void)dstlen;
+#endif
+	return (strl_strncpy)(dst, src, n);
+}
+
+/* The destination's size, as the compiler sees it (fortified builds). */
+#ifdef STRL__FORTIFY
+#define STRL__COMPAT_SIZE(dst) STRL__OBJSIZE(dst)
+#else
+#define STRL__COMPAT_SIZE(dst) (sizeof(dst) ? (size_t)-1 : (size_t)-1)
 #endif
 
 #if !STRL_KERNEL_HAS_STRLCPY
 size_t strlcpy(char *dst, const char *src, size_t size) __asm__("strl_strlcpy");
-STRL__COMPAT(strlcpy, size_t, strl_strlcpy)
-#define strlcpy(dst, src, size) STRL__COMPAT_CALL(strlcpy, dst, src, size)
+#define strlcpy(dst, src, size) strl__compat_copy(strl_strlcpy, "strlcpy", \
+	dst, src, size, STRL__COMPAT_SIZE(dst))
 #endif
 
 #if !STRL_KERNEL_HAS_STRNCPY
 char *strncpy(char *dst, const char *src, size_t n) __asm__("strl_strncpy");
-STRL__COMPAT(strncpy, char *, strl_strncpy)
-#define strncpy(dst, src, n) STRL__COMPAT_CALL(strncpy, dst, src, n)
+#define strncpy(dst, src, n) \
+	strl__compat_strncpy(dst, src, n, STRL__COMPAT_SIZE(dst))
 #endif
 
 #if !STRL_KERNEL_HAS_STRLCAT
 size_t strlcat(char *dst, const char *src, size_t size) __asm__("strl_strlcat");
-STRL__COMPAT(strlcat, size_t, strl_strlcat)
-#define strlcat(dst, src, size) STRL__COMPAT_CALL(strlcat, dst, src, size)
+#define strlcat(dst, src, size) strl__compat_copy(strl_strlcat, "strlcat", \
+	dst, src, size, STRL__COMPAT_SIZE(dst))
 #endif
 
 #endif /* !STRL_BUILDING_CORE */

@@ -6,9 +6,8 @@
  * (kernel/strl.kbuild), which keeps it to itself.
  */
 #include <linux/bug.h>
-#include <linux/export.h>
 
-#include "strl.h"
+#include "strl_impl.h"
 
 /*
  * Report it the kernel's way and return: the call then goes on with the
@@ -18,6 +17,5 @@ void strl_fortify_fail(const char *fn)
 {
 	WARN(1, "strl: %s: size argument exceeds the destination buffer\n", fn);
 }
-#ifndef STRL_VENDORED
-EXPORT_SYMBOL_NS_GPL(strl_fortify_fail, STRL_NS);
-#endif
+
+STRL_EXPORT(strl_fortify_fail);

@@ -1,9 +1,17 @@
 /* SPDX-License-Identifier: GPL-2.0 OR ISC */
-/* What kunit/compat.c gives strl_kunit.c. */
+/*
+ * What kunit/compat.c shares with strl_kunit.c.  It includes no strl
+ * header: compat.c must set its fortify hooks before strl.h is read.
+ */
 #ifndef STRL_KUNIT_COMPAT_H
 #define STRL_KUNIT_COMPAT_H
 
-#include "strl_test.h"
+#include <linux/types.h>
+
+struct st_impl;
+
+/* Fortify failures, counted instead of reported (strl_kunit.c owns it). */
+extern int strl_kunit_fortify_hits;
 
 /* The corpus's functions, strlcpy, strlcat and strncpy by those names. */
 extern const struct st_impl st_compat;

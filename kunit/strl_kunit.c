@@ -19,20 +19,21 @@
  * Count fortify failures here instead of WARNing: the tests provoke them.
  * Shared with kunit/compat.c.
  */
+#include "compat.h"
+
 int strl_kunit_fortify_hits;
 #define fortify_hits strl_kunit_fortify_hits
 #define STRL_FORTIFY 1
-#define STRL_FORTIFY_FAIL(fn) (fortify_hits++)
+#define STRL_FORTIFY_FAIL(fn) ((void)(fn), fortify_hits++)
 
 #include "strl.h"
 #include "strl_test.h"
-#include "compat.h"
 
 /* The corpus tables, compiled here so KUNIT_ARRAY_PARAM knows their sizes. */
 #include "vectors.c"
 #include "sweeps.c"
 
-MODULE_IMPORT_NS(STRL_NS);
+STRL_MODULE_IMPORT_NS();
 
 static unsigned int sweep_n = 32;
 module_param(sweep_n, uint, 0444);
@@ -57,6 +58,7 @@ static void vector_desc(const struct st_vector *v, char *desc)
 {
 	strscpy(desc, v->name, KUNIT_PARAM_DESC_SIZE);
 }
+
 KUNIT_ARRAY_PARAM(vectors, st_vectors, vector_desc);
 
 static void corpus_vector(struct kunit *test)
@@ -72,6 +74,7 @@ static void sweep_desc(const struct st_sweep *s, char *desc)
 {
 	strscpy(desc, s->name, KUNIT_PARAM_DESC_SIZE);
 }
+
 KUNIT_ARRAY_PARAM(sweeps, st_sweeps, sweep_desc);
 
 static void report(void *arg, const char *msg)
@@ -122,6 +125,7 @@ static void kernel_case_desc(const struct kernel_case *c, char *desc)
 	snprintf(desc, KUNIT_PARAM_DESC_SIZE, "\"%s\" count=%d", c->src,
 		 c->count);
 }
+
 KUNIT_ARRAY_PARAM(kernel_table, kernel_cases, kernel_case_desc);
 
 #define POISON 'z'
@@ -240,6 +244,7 @@ static void compat_sweep_desc(const char *const *name, char *desc)
 {
 	snprintf(desc, KUNIT_PARAM_DESC_SIZE, "%s", *name);
 }
+
 KUNIT_ARRAY_PARAM(compat_sweeps, compat_sweep_names, compat_sweep_desc);
 
 static void compat_sweep(struct kunit *test)
@@ -303,9 +308,9 @@ static void matches_kernel_random(struct kunit *test, char fn)
 		}
 #endif
 		if (r1 != r2 || memcmp(ours, theirs, sizeof(ours))) {
-			KUNIT_FAIL(test, "str%ccpy len=%zu size=%zu soff=%zu doff=%zu: strl %ld, kernel %ld%s",
-				   fn, len, size, soff, doff, r1, r2,
-				   r1 == r2 ? ", buffers differ" : "");
+			KUNIT_FAIL(test, "str%ccpy len=%zu size=%zu soff=%zu doff=%zu: %s",
+				   fn, len, size, soff, doff,
+				   r1 != r2 ? "returns differ" : "buffers differ");
 			bad++;
 		}
 	}
@@ -404,8 +409,7 @@ static void expect_stopped(struct kunit *test, struct rec *r)
 }
 
 static const char long_src[] =
-	"0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef"
-	"0123456789abcdef0123456789abcdef";
+	"0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef01234567";
 
 static void strlcpy_fortify_stops_samba_shape(struct kunit *test)
 {
@@ -600,6 +604,7 @@ static struct kunit_suite strl_suite = {
 	.suite_init = strl_suite_init,
 	.test_cases = strl_cases,
 };
+
 kunit_test_suite(strl_suite);
 
 MODULE_DESCRIPTION("KUnit suite for strl");

@@ -34,6 +34,7 @@ core=$(cd "${CORE:-freestanding}" && pwd)
 out=$build/kernel/$kernel
 timeout=${KUNIT_TIMEOUT:-600}
 say() { echo "kunit[$KERNEL_LABEL]: $*" >&2; }
+checker=
 
 tools/deps.sh kernel
 for t in $(qemu_needed) $(tools_needed); do
@@ -53,16 +54,18 @@ kmake() {
 
 # build_strl DIR CORE KUNIT: strl.ko (and strl-kunit.ko if KUNIT=1) from
 # CORE, staged in DIR, W=1, warnings fatal.
+# (With sparse, $checker: its reports are warnings and errors that do not
+# stop the build.)
 build_strl() {
 	if ! kmake -j"$(nproc 2>/dev/null || echo 1)" -C kernel KDIR="$kdir" STAGE="$1" \
-		CORE="$2" KUNIT="$3" W=1 >"$1.log" 2>&1; then
+		CORE="$2" KUNIT="$3" W=1 $checker >"$1.log" 2>&1; then
 		cat "$1.log" >&2
 		say "module build failed (log: $1.log)"
 		return 1
 	fi
-	if grep -q 'warning:' "$1.log"; then
-		grep 'warning:' "$1.log" >&2
-		say "module build has warnings (log: $1.log)"
+	if grep -qE 'warning:|error:' "$1.log"; then
+		grep -E 'warning:|error:' "$1.log" >&2
+		say "module build has warnings${checker:+ (sparse's included)} (log: $1.log)"
 		return 1
 	fi
 }
@@ -172,8 +175,8 @@ segment() { # LOG BEGIN END
 module_built() {
 	_d=$1 _log=$2
 	shift 2
-	if ! kmake -C "$kdir" M="$_d" W=1 KCFLAGS=-Werror "$@" modules >"$_log" 2>&1 ||
-	   grep -q 'warning:' "$_log"; then
+	if ! kmake -C "$kdir" M="$_d" W=1 KCFLAGS=-Werror $checker "$@" modules >"$_log" 2>&1 ||
+	   grep -qE 'warning:|error:' "$_log"; then
 		cat "$_log" >&2
 		say "$(basename "$_d") failed to build or warned (log: $_log)"
 		return 1
@@ -196,10 +199,28 @@ stage_vendored() {
 }
 
 if [ $# = 0 ]; then
+	# sparse (C=2) over strl.ko, the KUnit module and the examples, on the
+	# kernels whose data file asks (KERNEL_SPARSE).
+	checker=
+	if [ -n "$KERNEL_SPARSE" ]; then
+		sparse=$(run_fg tools/sparse.sh) || { say "no sparse (above says why)"; exit 1; }
+		checker="C=2 CHECK=$sparse"
+		say "sparse: $sparse"
+	fi
 	build_strl "$out/module" "$core" 1 || exit 1
-	# The contract in strl.h must be valid kernel-doc for this kernel's tool.
-	if ! "$src/scripts/kernel-doc" -none -Werror "$core/include/strl.h"; then
-		say "strl.h has kernel-doc errors (above)"
+	# The contract in strl.h must be valid kernel-doc for this kernel's
+	# tool, with every optional warning: -Wall, or -v (verbose) where the
+	# tool predates -Wall (6.1), which then warned of the same.
+	kdflags=-Wall
+	"$src/scripts/kernel-doc" -none -Wall /dev/null >/dev/null 2>&1 || kdflags=-v
+	if ! "$src/scripts/kernel-doc" -none $kdflags -Werror "$core/include/strl.h" 2>"$out/kernel-doc.log"; then
+		cat "$out/kernel-doc.log" >&2
+		say "strl.h has kernel-doc errors or warnings (above)"
+		exit 1
+	fi
+	if grep -qiE 'warning|error' "$out/kernel-doc.log"; then
+		cat "$out/kernel-doc.log" >&2
+		say "strl.h has kernel-doc warnings (above)"
 		exit 1
 	fi
 	compat=$out/module/strl_compat.h

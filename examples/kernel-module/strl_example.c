@@ -14,12 +14,10 @@
 #include "strl.h"
 
 /*
- * The same line on every kernel: strl.h spells the namespace STRL before
- * Linux 6.13 and "STRL" from 6.13, where namespaces became string
- * literals.  Without strl.h's STRL_NS, a module would have to write
- * MODULE_IMPORT_NS(STRL) before 6.13 and MODULE_IMPORT_NS("STRL") after.
+ * MODULE_IMPORT_NS(STRL), the same line on every kernel: the macro's
+ * argument is a token before Linux 6.13 and a string literal from 6.13.
  */
-MODULE_IMPORT_NS(STRL_NS);
+STRL_MODULE_IMPORT_NS();
 
 /* The device's model name, as a driver might take it from its user. */
 static char *model_name = "STRL-DEVICE";

@@ -9,7 +9,7 @@ kernel_load() {
 		echo "usage: make kunit KERNEL=<kernel> (make kernels describes them)" >&2
 		exit 2
 	fi
-	KERNEL_CROSS= KERNEL_APPEND= KERNEL_DKMS=
+	KERNEL_CROSS= KERNEL_APPEND= KERNEL_DKMS= KERNEL_SPARSE=
 	. "$kernel_dir/$1.kernel"
 	KERNEL_NAME=$1
 	# How a report names it: "7.3 arm64", "6.1 x86_64 kasan".
