@@ -22,10 +22,8 @@ if [ -z "$deb" ]; then
 	uri=$(debian_mirror) || exit 1
 	echo "deb [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] $uri $suite main" \
 		>"$apt/sources.list"
-	set -- -o Dir::Etc::SourceList="$apt/sources.list" \
-		-o Dir::Etc::SourceParts=/dev/null -o Dir::State::Lists="$apt/lists" \
-		-o Dir::Cache="$apt/cache" -o Debug::NoLocking=1 \
-		-o APT::Sandbox::User=root -qq
+	# shellcheck disable=SC2046 # the cache path has no spaces
+	set -- $(private_apt_opts "$apt")
 	# The lists are fetched once a run at most, and only when needed.
 	if [ ! -f "$apt/lists/.strl-updated" ] ||
 	   ! apt-cache "$@" show "$pkg" >/dev/null 2>&1; then

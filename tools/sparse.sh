@@ -33,9 +33,8 @@ fi
 uri=$(debian_mirror) || exit 1
 echo "deb-src [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] $uri $suite main" \
 	>"$apt/sources.list"
-set -- -o Dir::Etc::SourceList="$apt/sources.list" -o Dir::Etc::SourceParts=/dev/null \
-	-o Dir::State::Lists="$apt/lists" -o Dir::Cache="$apt/cache" \
-	-o Debug::NoLocking=1 -o APT::Sandbox::User=root -qq
+# shellcheck disable=SC2046 # the cache path has no spaces
+set -- $(private_apt_opts "$apt")
 say "fetching the source of sparse from $uri $suite (private apt state in $apt)"
 if ! apt-get "$@" update >"$apt/update.log" 2>&1; then
 	cat "$apt/update.log" >&2
