@@ -277,7 +277,7 @@ check-interrupt:
 # (the slow runners take the mutants tagged for them in tests/mutants.txt).
 check-mutants:
 	@tools/mutants.sh host board:microbit board:mps2-an385 arch:mps2-an386 \
-		arch:virt-rv32-zbb kunit:7.3-arm64 kunit:7.3-riscv64 kunit:7.3-armhf \
+		arch:virt-rv32-zbb kunit:7.3-arm64 kunit:7.3-riscv64 kunit:7.3-armhf@word \
 		bigendian fortify fuzz prove
 
 # Every test, in order; tools/check-all.sh goes on past a failure and ends

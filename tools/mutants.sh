@@ -2,12 +2,14 @@
 # tools/mutants.sh [RUNNER...] : build each deliberately broken core listed
 # in tests/mutants.txt and require the test runner(s) to fail on it.
 #   RUNNER: host (default) | board:NAME | arch:NAME | kunit:KERNEL |
-#           bigendian | fortify | fuzz | prove
+#           bigendian | fortify | fuzz | prove, each optionally @TAG: then
+#           only the mutants tagged TAG (tests/mutants.txt)
 # A mutant runs on the runners its tags name (tests/mutants.txt).  KUnit
 # runs are gathered and done at the end, one boot per kernel for all its
 # mutants (tools/kunit-run.sh KERNEL NAME=CORE...).
 # MUTANTS="name ..." runs only those.  The runs go MUTANT_JOBS at a time
-# (default: the number of CPUs); the KUnit boots start first (longest).
+# (default: one more than the number of CPUs, as a run waits on QEMU and
+# on make's serial steps); the KUnit boots start first (longest).
 # Exit status: 0 when every mutant was caught by every runner.
 set -eu
 top=$(cd "$(dirname "$0")/.." && pwd)
@@ -72,7 +74,7 @@ judge() {
 # The job pool: each run is a background job; at most $njobs at once.
 # A signal stops every job (each passes it on to its make or QEMU: run_fg)
 # and then this script.
-njobs=${MUTANT_JOBS:-$(nproc 2>/dev/null || echo 1)}
+njobs=${MUTANT_JOBS:-$(( $(nproc 2>/dev/null || echo 1) + 1 ))}
 pids=
 trap 'kill -TERM $pids 2>/dev/null; wait; exit 130' INT TERM HUP
 spawn() {
@@ -125,10 +127,14 @@ while IFS="$tab" read -r name file subst where; do
 		echo "mutants.sh: mutant $name changes only a comment of $file: update tests/mutants.txt" >&2
 		exit 1
 	fi
-	for r in $runners; do
+	for spec in $runners; do
 		# A tag names a runner kind (board: every board runner, kunit:
 		# every kernel) or, for arch:BOARD, the one board whose arch path
-		# the mutant breaks.
+		# the mutant breaks.  RUNNER@TAG takes only the mutants tagged TAG.
+		r=${spec%@*}
+		case $spec in
+		*@*) case ",$where," in *",${spec##*@},"*) ;; *) continue ;; esac ;;
+		esac
 		case ",${where:-host}," in
 		*",$r,"*) ;;
 		*",${r%%:*},"*) [ "${r%%:*}" != arch ] || continue ;;
@@ -165,6 +171,7 @@ kunit_job() {
 
 # The longest first: the KUnit boots, then the rest in list order.
 for r in $runners; do
+	r=${r%@*}
 	case $r in kunit:*) ;; *) continue ;; esac
 	[ -s "$out/.kunit-${r#kunit:}" ] && spawn kunit_job "${r#kunit:}"
 done
