@@ -31,8 +31,18 @@ ALIGN ?= 16
 .DELETE_ON_ERROR:
 .SUFFIXES:
 
-WARN := -Wall -Wextra -pedantic -Wundef -Wshadow -Wstrict-prototypes \
-	-Wmissing-prototypes -Wcast-align -Wpointer-arith -Werror
+# Warnings are errors in the project's own test builds (the goals below
+# and every make they start), never in a plain `make`/`make install`: a
+# packager's newer compiler may warn where ours does not.  STRL_WERROR=
+# (empty) or -Werror overrides either way.
+TEST_GOALS := check% host-test board-test board-elf run kunit prove fuzz bench% examples
+ifneq ($(filter $(TEST_GOALS),$(MAKECMDGOALS)),)
+STRL_WERROR ?= -Werror
+endif
+STRL_WERROR ?=
+export STRL_WERROR
+WARN = -Wall -Wextra -pedantic -Wundef -Wshadow -Wstrict-prototypes \
+	-Wmissing-prototypes -Wcast-align -Wpointer-arith $(STRL_WERROR)
 # GCC turns byte loops into memcpy/memset calls unless told not to.  The
 # compiler is asked on first use, inside a recipe, once (it may not be
 # installed when make parses this file: tools/deps.sh installs it).
@@ -43,6 +53,12 @@ STRL_CPPFLAGS ?=
 CORE_CFLAGS = -std=c99 -ffreestanding $(NOLIBCALLS) $(WARN) $(STRL_CPPFLAGS) \
 	-I$(CORE)/include -I$(CORE)/src
 OPT ?= -O2 -g
+# The packager's (or user's) CPPFLAGS, CFLAGS and LDFLAGS, from the
+# environment or the make line, come after ours in the host library's
+# compile and link lines, so theirs win (dpkg-buildflags' hardening, -O).
+CPPFLAGS ?=
+CFLAGS ?=
+LDFLAGS ?=
 
 # Core sources; an arch file freestanding/src/<arch>/name.{c,S} replaces
 # name.c by name (musl style).  STRL_ARCH picks the directory.
@@ -67,7 +83,8 @@ all: $(HOST)/libstrl.a $(HOST)/libstrl.so
 
 # The build's configuration: rewritten (forcing a rebuild) only when it
 # changes, so `make HOST_ARCH=host` never leaves a stale archive behind.
-HOST_CONFIG := arch=$(HOST_ARCH) cppflags=$(STRL_CPPFLAGS) cc=$(CC) opt=$(OPT)
+HOST_CONFIG := arch=$(HOST_ARCH) cppflags=$(STRL_CPPFLAGS) cc=$(CC) opt=$(OPT) \
+	werror=$(STRL_WERROR) user=$(CPPFLAGS) $(CFLAGS) $(LDFLAGS)
 $(HOST)/.config: FORCE
 	@mkdir -p $(@D)
 	@[ "$$(cat $@ 2>/dev/null)" = "$(HOST_CONFIG)" ] || echo "$(HOST_CONFIG)" >$@
@@ -76,11 +93,11 @@ FORCE:
 
 $(HOST)/obj/%.c.o: $(CORE)/src/%.c $(wildcard $(CORE)/include/*.h $(CORE)/src/*.h $(CORE)/src/*/*.h) $(HOST)/.config
 	@mkdir -p $(@D)
-	$(CC) $(CORE_CFLAGS) $(OPT) -fPIC -c $< -o $@
+	$(CC) $(CORE_CFLAGS) $(OPT) $(CPPFLAGS) $(CFLAGS) -fPIC -c $< -o $@
 
 $(HOST)/obj/%.S.o: $(CORE)/src/%.S $(HOST)/.config
 	@mkdir -p $(@D)
-	$(CC) $(OPT) -fPIC -c $< -o $@
+	$(CC) $(OPT) $(CPPFLAGS) $(CFLAGS) -fPIC -c $< -o $@
 
 $(HOST)/libstrl.a: $(HOST_OBJS) $(HOST)/.config
 	rm -f $@
@@ -88,11 +105,14 @@ $(HOST)/libstrl.a: $(HOST_OBJS) $(HOST)/.config
 
 # -Bsymbolic-functions: the library's own calls (strlcpy into strl_strlcpy,
 # strlcat into strl_strnlen...) go straight to its functions, not through
-# the PLT.
-$(HOST)/libstrl.so: $(HOST_OBJS) $(HOST)/.config
-	$(CC) -shared -Wl,-soname,libstrl.so.$(SOVERSION) -Wl,-z,defs \
-		-Wl,-Bsymbolic-functions \
+# the PLT.  The version script names every export (and why strlcpy and
+# strlcat are among them); the result is checked against the committed
+# list.
+$(HOST)/libstrl.so: $(HOST_OBJS) $(HOST)/.config packaging/libstrl.map packaging/libstrl.symbols
+	$(CC) $(OPT) $(CFLAGS) -shared -Wl,-soname,libstrl.so.$(SOVERSION) -Wl,-z,defs \
+		-Wl,-Bsymbolic-functions -Wl,--version-script=packaging/libstrl.map $(LDFLAGS) \
 		-o $(HOST)/libstrl.so.$(VERSION) $(HOST_OBJS)
+	tools/abi-check.sh $(HOST)/libstrl.so.$(VERSION) packaging/libstrl.symbols
 	ln -sf libstrl.so.$(VERSION) $(HOST)/libstrl.so.$(SOVERSION)
 	ln -sf libstrl.so.$(VERSION) $@
 

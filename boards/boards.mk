@@ -21,6 +21,9 @@ BOARD_LDFLAGS = $(or $(BOARD_LINK_CFLAGS),$(BOARD_CFLAGS))
 
 BOARD_CC_arm := arm-none-eabi-gcc
 BOARD_CC_riscv := riscv64-unknown-elf-gcc
+# The Debian packages of those compilers (make install names them).
+BOARD_PKG_arm := gcc-arm-none-eabi
+BOARD_PKG_riscv := gcc-riscv64-unknown-elf
 BCC = $(BOARD_CC_$(BOARD_ARCH))
 # How output and exit reach the host: semihosting on ARM, UART on RISC-V.
 QEMU_IO_arm := -display none -serial none -monitor none \
@@ -47,7 +50,7 @@ BOARD_OBJS = $(BOARD_LIB_OBJS) \
 	$(patsubst boards/common/%,$(BB)/glue/%.o,$(BOARD_GLUE_$(BOARD_ARCH)) \
 		boards/common/memory.c)
 
-.PHONY: boards board-valid board-elf board-test run check-boards
+.PHONY: boards board-name board-valid board-elf board-test run check-boards
 
 boards:
 	@printf '%-13s %-13s %s\n' BOARD CPU QEMU
@@ -58,11 +61,15 @@ boards:
 board-describe:
 	@printf '%-13s %-13s %s\n' $(BOARD) $(BOARD_CPU) '$(BOARD_QEMU)'
 
-board-valid:
+# board-name checks the name alone (make install BOARD= installs no
+# packages); board-valid also installs what building and running need.
+board-name:
 	@if [ ! -f boards/$(BOARD)/board.mk ]; then \
 		echo "error: unknown board '$(BOARD)'. Boards:" >&2; \
 		for b in $(BOARDS); do echo "  $$b" >&2; done; \
 		echo "usage: make run BOARD=<board>" >&2; exit 2; fi
+
+board-valid: board-name
 	@tools/deps.sh boards
 
 $(BB)/link.ld: boards/common/link.ld.in $(BOARD_DEPS)

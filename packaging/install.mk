@@ -12,6 +12,7 @@ PREFIX ?= /usr/local
 DESTDIR ?=
 LIBDIR ?= lib
 LDCONFIG ?= ldconfig
+CMAKE ?= cmake
 ROOT = $(DESTDIR)$(PREFIX)
 # Pages, and the names that link to them (symlinks in docs/man, which
 # man and man -l both follow, from any directory).
@@ -21,7 +22,7 @@ CMAKE_FILES := strlConfig.cmake strlConfigVersion.cmake strlTargetKey.cmake
 SUBST = sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@LIBDIR@|$(LIBDIR)|g' -e 's|@VERSION@|$(VERSION)|g'
 # The key of a compiler and flags (run in a recipe: cmake may be missing
 # when make parses).
-TARGET_KEY = cmake -DSTRL_KEY_CC=$(1) "-DSTRL_KEY_FLAGS=$(2)" -P cmake/strlTargetKey.cmake
+TARGET_KEY = $(CMAKE) -DSTRL_KEY_CC=$(1) "-DSTRL_KEY_FLAGS=$(2)" -P cmake/strlTargetKey.cmake
 
 # Every file install writes, relative to ROOT (uninstall removes these).
 INSTALLED = include/strl.h include/strl/overlay/string.h \
@@ -31,15 +32,19 @@ INSTALLED = include/strl.h include/strl/overlay/string.h \
 	$(addprefix $(LIBDIR)/cmake/strl/,$(CMAKE_FILES)) \
 	$(addprefix share/man/man3/,$(MAN3) $(MAN3_LINKS)) share/man/man7/strl.7
 
-.PHONY: install install-common install-host install-board uninstall
+.PHONY: install install-cc install-common install-host install-board uninstall
 ifeq ($(origin BOARD),file)
 install: install-host
 else
 install: install-board
 endif
 
+# make install runs inside package builds: it installs no packages, and
+# says which tool is missing instead.
+need = command -v $(1) >/dev/null 2>&1 || { echo "make install: $(1) not found ($(2)): install it (Debian: apt-get install $(3)) and rerun" >&2; exit 1; }
+
 install-common:
-	@tools/deps.sh host
+	@$(call need,$(CMAKE),it names the target of strlConfig.cmake,cmake)
 	install -d $(ROOT)/include/strl/overlay $(ROOT)/$(LIBDIR)/pkgconfig \
 		$(ROOT)/$(LIBDIR)/cmake/strl $(ROOT)/share/man/man3 $(ROOT)/share/man/man7
 	install -m 644 $(CORE)/include/strl.h $(ROOT)/include/strl.h
@@ -55,7 +60,7 @@ install-common:
 	for p in $(MAN3_LINKS); do ln -sf "$$(readlink docs/man/$$p)" $(ROOT)/share/man/man3/$$p; done
 	install -m 644 docs/man/strl.7 $(ROOT)/share/man/man7/
 
-install-host: all install-common
+install-host: install-cc all install-common
 	install -m 644 $(HOST)/libstrl.a $(ROOT)/$(LIBDIR)/libstrl.a
 	install -m 755 $(HOST)/libstrl.so.$(VERSION) $(ROOT)/$(LIBDIR)/libstrl.so.$(VERSION)
 	ln -sf libstrl.so.$(VERSION) $(ROOT)/$(LIBDIR)/libstrl.so.$(SOVERSION)
@@ -64,7 +69,11 @@ install-host: all install-common
 	@if [ -z "$(DESTDIR)" ] && [ "$$(id -u)" = 0 ]; then \
 		echo "$(LDCONFIG)"; $(LDCONFIG) || exit 1; fi
 
-install-board: board-valid install-common
+install-cc:
+	@$(call need,$(firstword $(CC)),the C compiler; set CC= to another,gcc)
+
+install-board: board-name install-common
+	@$(call need,$(BCC),the compiler of $(BOARD)'s CPU,$(BOARD_PKG_$(BOARD_ARCH)))
 	@$(MAKE) --no-print-directory $(BB)/libstrl.a
 	@key=$$($(call TARGET_KEY,$(BCC),$(BOARD_CFLAGS))) && [ -n "$$key" ] && \
 	d=$(ROOT)/$(LIBDIR)/strl/$$key && install -d $$d && \

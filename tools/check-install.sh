@@ -47,6 +47,69 @@ step userland_reports_truncation "$work/userland-run.log" \
 step userland_links_the_shared_library "$work/ldd.log" \
 	sh -c "ldd $work/truncate | grep -q '$stage/usr/lib/libstrl.so.0'"
 
+# A program that bundles its own strlcpy and calls strl_ names links with
+# the static and the shared library, gcc and clang, and keeps its own
+# (examples/bundled); one that bundles none gets strl's.  Negative
+# control: with the BSD name in the same object as strl_strlcpy (the
+# layout before the std_*.c split) the static link fails.
+for cc in gcc clang; do
+	for kind in static shared; do
+		if [ $kind = static ]; then lib=$stage/usr/lib/libstrl.a; else lib="-L$stage/usr/lib -lstrl"; fi
+		step "bundled_strlcpy_${cc}_${kind}_keeps_its_own" "$work/bundled-$cc-$kind.log" sh -c "
+			$cc -std=c99 -Wall -Wextra -Werror -DOWN_STRLCPY -I$stage/usr/include examples/bundled/bundled.c \
+				$lib -Wl,--trace-symbol=strlcpy -o $work/bundled-$cc-$kind &&
+			$work/bundled-$cc-$kind | grep -qx 'strlcpy: the program.s own; strl_strlcpy: \"strl co\" 9'"
+		step "no_bundled_strlcpy_${cc}_${kind}_gets_strls" "$work/unbundled-$cc-$kind.log" sh -c "
+			$cc -std=c99 -Wall -Wextra -Werror -I$stage/usr/include examples/bundled/bundled.c \
+				$lib -Wl,--trace-symbol=strlcpy -o $work/unbundled-$cc-$kind &&
+			grep -q 'libstrl.*definition of strlcpy' $work/unbundled-$cc-$kind.log &&
+			$work/unbundled-$cc-$kind | grep -q \"^strlcpy: strl's\""
+	done
+done
+step bundled_strlcpy_one_object_layout_fails "$work/bundled-neg.log" sh -c "
+	rm -rf $work/neg && mkdir -p $work/neg && cd $work/neg && ar x $stage/usr/lib/libstrl.a &&
+	ld -r std_strlcpy.c.o strlcpy.c.o -o merged.o && rm std_strlcpy.c.o strlcpy.c.o &&
+	ar rcs libmerged.a *.o && cd $top &&
+	! cc -std=c99 -DOWN_STRLCPY -I$stage/usr/include examples/bundled/bundled.c $work/neg/libmerged.a -o $work/neg/a.out 2>$work/neg/err &&
+	grep -q 'multiple definition of .strlcpy' $work/neg/err"
+
+# The packager's flags rule the library build: theirs after ours, no
+# -Werror of ours in a plain build (a newer compiler's warning must not
+# break a distribution build; our test builds keep it), LDFLAGS reach the
+# link, and the exports stay the committed list (tools/abi-check.sh).
+# (make check's STRL_WERROR is not in a packager's environment.)
+step packager_flags_come_after_ours "$work/flags.log" env -u STRL_WERROR sh -c "
+	make -n BUILD=$work/flags CPPFLAGS=-DPKG_CPP CFLAGS='-O1 -fstack-protector-all' LDFLAGS=-Wl,-z,now all |
+		grep -- '-O2 -g.* -DPKG_CPP -O1 -fstack-protector-all -fPIC -c' | grep -qv -- -Werror"
+step packager_flags_build_the_library "$work/flags-build.log" env -u STRL_WERROR sh -c "
+	make -s BUILD=$work/flags CFLAGS='-O2 -fstack-protector-all' LDFLAGS=-Wl,-z,now all &&
+	nm -D $work/flags/host/libstrl.so | grep -q __stack_chk_fail &&
+	readelf -d $work/flags/host/libstrl.so | grep -q BIND_NOW"
+# (-Wtraditional stands for a newer compiler's new warning: the core is
+# clean under every other GCC warning tried.)
+step plain_build_warns_without_werror "$work/werror.log" env -u STRL_WERROR sh -c "
+	make -s BUILD=$work/warn CFLAGS=-Wtraditional all >$work/warn.out 2>&1 &&
+	grep -q 'warning:' $work/warn.out && test -f $work/warn/host/libstrl.so &&
+	! make -s BUILD=$work/warn-err CFLAGS=-Wtraditional STRL_WERROR=-Werror all"
+step test_builds_keep_werror "$work/werror-test.log" env -u STRL_WERROR sh -c "
+	make -n BUILD=$work/warn host-test | grep -q -- '-Werror'"
+# make install inside a package build: it must not look for or install
+# packages (dpkg-query and apt-get are traps here), and says what is
+# missing instead.
+mkdir -p "$work/trap"
+for t in apt-get dpkg-query; do
+	printf '#!/bin/sh\necho "%s called" >>%s/trap/called\nexit 1\n' "$t" "$work" >"$work/trap/$t"
+	chmod +x "$work/trap/$t"
+done
+step install_installs_no_packages "$work/install-noapt.log" sh -c "
+	PATH=$work/trap:\$PATH make -s install DESTDIR=$work/stage-noapt PREFIX=/usr &&
+	PATH=$work/trap:\$PATH make -s install BOARD=mps2-an385 DESTDIR=$work/stage-noapt PREFIX=/usr &&
+	test ! -e $work/trap/called"
+step install_names_a_missing_tool "$work/install-missing.log" sh -c "
+	! make -s install CMAKE=no-such-cmake DESTDIR=$work/stage-missing PREFIX=/usr 2>$work/missing.err &&
+	grep -q 'no-such-cmake not found.*apt-get install cmake' $work/missing.err &&
+	test ! -e $work/stage-missing/usr/lib/libstrl.a"
+
 # BSD code, unchanged, through the overlay.
 step bsd_program_builds_unchanged "$work/bsd.log" \
 	sh -c "cc -Wall -Wextra -Werror examples/bsd/bsdcopy.c \$(pkg-config --cflags --libs strl-overlay) -o $work/bsdcopy && $work/bsdcopy"
@@ -115,6 +178,11 @@ step cmake_add_subdirectory_firmware_builds "$work/fw.log" sh -c "
 	cmake -S examples/firmware -B $work/fw -DCMAKE_TOOLCHAIN_FILE=$arm -DCMAKE_EXPORT_COMPILE_COMMANDS=ON \
 		-DSTRL_LINKER_SCRIPT=$top/build/boards/mps2-an385/link.ld && cmake --build $work/fw"
 step firmware_runs_on_mps2_an385 "$work/fw-run.log" fw_runs mps2-an385 "$work/fw/telemetry.elf" "$work/fw.out"
+step firmware_bundling_strlcpy_keeps_its_own "$work/fw-bundled.log" sh -c "
+	grep -q 'bundled.c.obj: definition of strlcpy' $work/fw.log &&
+	tools/qemu-run.sh mps2-an385 60 $work/fw/bundled.elf qemu-system-arm -M mps2-an385 \
+		-display none -serial none -monitor none -chardev stdio,id=sh0 \
+		-semihosting-config enable=on,target=native,chardev=sh0"
 step cmake_subdirectory_optimised_without_build_type "$work/fw-flags.log" sh -c "
 	grep '\"command\".*freestanding/src/strlcpy.c' $work/fw/compile_commands.json | tee /dev/stderr |
 		grep -- ' -O2 ' | grep -qv -- '-Werror'"
@@ -134,6 +202,11 @@ step cmake_find_package_firmware_builds "$work/fw-pkg.log" sh -c "
 	grep -q 'usr/lib/strl/arm-none-eabi/thumb/v7e-m+fp/hard/libstrl.a' $work/fw-pkg/CMakeFiles/telemetry.elf.dir/link.txt"
 step firmware_from_package_runs_on_mps2_an386 "$work/fw-pkg-run.log" \
 	fw_runs mps2-an386 "$work/fw-pkg/telemetry.elf" "$work/fw-pkg.out"
+step firmware_from_package_bundling_strlcpy_runs "$work/fw-pkg-bundled.log" sh -c "
+	grep -q 'bundled.c.obj: definition of strlcpy' $work/fw-pkg.log &&
+	tools/qemu-run.sh mps2-an386 60 $work/fw-pkg/bundled.elf qemu-system-arm -M mps2-an386 \
+		-display none -serial none -monitor none -chardev stdio,id=sh0 \
+		-semihosting-config enable=on,target=native,chardev=sh0"
 step cmake_find_package_refuses_other_cpu "$work/fw-pkg-m3.log" sh -c "
 	! cmake -S examples/firmware -B $work/fw-pkg-m3 -DCMAKE_TOOLCHAIN_FILE=$arm \
 		-DSTRL_FIND_PACKAGE=ON -DCMAKE_PREFIX_PATH=$stage/usr -DSTRL_LINKER_SCRIPT=x.ld &&
