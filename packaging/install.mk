@@ -19,7 +19,12 @@ ROOT = $(DESTDIR)$(PREFIX)
 MAN3 := strl_strlcpy.3 strl_strscpy.3 strl_stpecpy.3 strl_strncpy.3
 MAN3_LINKS := strl_strlcat.3 strl_strscpy_pad.3 strlcpy.3 strlcat.3
 CMAKE_FILES := strlConfig.cmake strlConfigVersion.cmake strlTargetKey.cmake
-SUBST = sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@LIBDIR@|$(LIBDIR)|g' -e 's|@VERSION@|$(VERSION)|g'
+# LIBDIR is relative to PREFIX, one level or more (lib/x86_64-linux-gnu):
+# strlConfig.cmake finds the prefix from its own place by as many "..".
+slash_split = $(subst /, ,$(1))
+CMAKEDIR_TO_PREFIX = $(subst $(eval) ,/,$(patsubst %,..,$(call slash_split,$(LIBDIR)/cmake/strl)))
+SUBST = sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@LIBDIR@|$(LIBDIR)|g' -e 's|@VERSION@|$(VERSION)|g' \
+	-e 's|@SOVERSION@|$(SOVERSION)|g' -e 's|@CMAKEDIR_TO_PREFIX@|$(CMAKEDIR_TO_PREFIX)|g'
 # The key of a compiler and flags (run in a recipe: cmake may be missing
 # when make parses).
 TARGET_KEY = $(CMAKE) -DSTRL_KEY_CC=$(1) "-DSTRL_KEY_FLAGS=$(2)" -P cmake/strlTargetKey.cmake
@@ -44,6 +49,7 @@ endif
 need = command -v $(1) >/dev/null 2>&1 || { echo "make install: $(1) not found ($(2)): install it (Debian: apt-get install $(3)) and rerun" >&2; exit 1; }
 
 install-common:
+	@case "$(LIBDIR)" in /*|*..*) echo "make install: LIBDIR=$(LIBDIR): give it relative to PREFIX (lib, lib64, lib/<multiarch>)" >&2; exit 1;; esac
 	@$(call need,$(CMAKE),it names the target of strlConfig.cmake,cmake)
 	install -d $(ROOT)/include/strl/overlay $(ROOT)/$(LIBDIR)/pkgconfig \
 		$(ROOT)/$(LIBDIR)/cmake/strl $(ROOT)/share/man/man3 $(ROOT)/share/man/man7

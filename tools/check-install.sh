@@ -154,10 +154,46 @@ step autotools_check_funcs_finds_strlcpy "$work/autotools.log" sh -c "
 step autotools_check_funcs_without_strl_fails "$work/autotools-neg.log" sh -c "
 	cd $work/autotools && ./configure >/dev/null && ! grep -q '#define HAVE_STRLCPY 1' config.h"
 
-# CMake find_package against the staged install.
-step cmake_find_package "$work/cmake-find.log" sh -c "
-	cmake -S examples/cmake-find -B $work/cmake-find -DCMAKE_PREFIX_PATH=$stage/usr &&
-	cmake --build $work/cmake-find && $work/cmake-find/truncate hi"
+# CMake find_package against the staged install: strl::strl and
+# strl::strl_static link the archive, strl::strl_shared the library.
+find_consumer() { # dir prefix libdir
+	cmake -S examples/cmake-find -B "$1" -DCMAKE_PREFIX_PATH="$2" &&
+	cmake --build "$1" && "$1/truncate" hi && "$1/truncate-static" hi &&
+	LD_LIBRARY_PATH="$2/$3" "$1/truncate-shared" hi &&
+	! ldd "$1/truncate-static" | grep -q libstrl &&
+	LD_LIBRARY_PATH="$2/$3" ldd "$1/truncate-shared" | grep -q "$2/$3/libstrl.so.0"
+}
+step cmake_find_package "$work/cmake-find.log" find_consumer "$work/cmake-find" "$stage/usr" lib
+# A multiarch LIBDIR (Debian's layout), installed by make and by CMake's
+# own install rules: the same files (CMake adds its exported targets),
+# and find_package works from both.
+ma=lib/$(gcc -print-multiarch)
+step multiarch_make_install "$work/ma-make.log" sh -c "
+	make install DESTDIR=$work/ma-make PREFIX=/usr LIBDIR=$ma"
+step multiarch_cmake_install "$work/ma-cmake.log" sh -c "
+	cmake -S . -B $work/ma-cmake-build -DCMAKE_INSTALL_PREFIX=/usr -DCMAKE_INSTALL_LIBDIR=$ma &&
+	cmake --build $work/ma-cmake-build && DESTDIR=$work/ma-cmake cmake --install $work/ma-cmake-build"
+step cmake_install_installs_what_make_install_does "$work/ma-same.log" sh -c "
+	(cd $work/ma-make && find . -type f -o -type l | sort) >$work/ma-make.list &&
+	(cd $work/ma-cmake && find . -type f -o -type l | grep -v '/strlTargets' | sort) >$work/ma-cmake.list &&
+	diff $work/ma-make.list $work/ma-cmake.list && grep -q 'man3/strlcpy.3' $work/ma-make.list &&
+	test -L $work/ma-cmake/usr/share/man/man3/strlcpy.3 &&
+	tools/abi-check.sh $work/ma-cmake/usr/$ma/libstrl.so.0.1.0 packaging/libstrl.symbols"
+step multiarch_find_package_make "$work/ma-find-make.log" find_consumer "$work/ma-find-make" "$work/ma-make/usr" "$ma"
+step multiarch_find_package_cmake "$work/ma-find-cmake.log" find_consumer "$work/ma-find-cmake" "$work/ma-cmake/usr" "$ma"
+# Negative control: the config as it was (the prefix three levels up,
+# whatever LIBDIR) is not found from the multiarch install.
+fixed_depth_fails() {
+	cp -a "$work/ma-make" "$work/ma-neg" &&
+	sed -i 's|/\.\./\.\./\.\./\.\."|/../../.."|' "$work/ma-neg/usr/$ma/cmake/strl/strlConfig.cmake" &&
+	grep -q 'CMAKE_CURRENT_LIST_DIR}/../../.."' "$work/ma-neg/usr/$ma/cmake/strl/strlConfig.cmake" &&
+	! find_consumer "$work/ma-find-neg" "$work/ma-neg/usr" "$ma" &&
+	grep -q 'no libstrl.a in' "$work/ma-neg.log"
+}
+step multiarch_fixed_depth_config_fails "$work/ma-neg.log" fixed_depth_fails
+step install_refuses_an_absolute_libdir "$work/ma-abs.log" sh -c "
+	! make -s install DESTDIR=$work/ma-abs PREFIX=/usr LIBDIR=/usr/lib 2>$work/ma-abs.err &&
+	grep -q 'relative to PREFIX' $work/ma-abs.err && test ! -e $work/ma-abs"
 
 # Firmware runs: the telemetry example on BOARD under QEMU prints its lines.
 fw_runs() { # board elf out
