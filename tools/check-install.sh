@@ -249,6 +249,45 @@ step cmake_find_package_refuses_other_cpu "$work/fw-pkg-m3.log" sh -c "
 	grep -q 'no libstrl.a in .* for this toolchain' $work/fw-pkg-m3.log &&
 	grep -q 'thumb/v7e-m+fp/hard (mps2-an386' $work/fw-pkg-m3.log"
 
+# Meson: strl as a subproject of a consumer (examples/meson), natively
+# (the userland program runs) and cross for Cortex-M3 (meson/cortex-m3.ini;
+# the firmware runs on mps2-an385); a pkg-config strl is not looked at.
+# meson.build names its sources: they must be the tree's.
+meson_sources_match() {
+	for d in "" host/ x86_64/; do
+		want=$(cd "freestanding/src/$d" && ls *.c | tr '\n' ' ')
+		case $d in
+		"") key=generic ;;
+		*) key="'${d%/}'" ;;
+		esac
+		got=$(awk -v k="$key" '
+			k == "generic" && /^generic = \[/ { on = 1 }
+			k != "generic" && index($0, "  " k ": [") == 1 { on = 1 }
+			on { while (match($0, /\x27[a-z0-9_]+\.c\x27/)) { print substr($0, RSTART + 1, RLENGTH - 2); $0 = substr($0, RSTART + RLENGTH) } }
+			on && /\]/ { exit }' meson.build | sort | tr '\n' ' ')
+		echo "freestanding/src/$d: tree: $want"
+		echo "freestanding/src/$d: meson.build: $got"
+		[ "$want" = "$got" ] || return 1
+	done
+}
+step meson_build_lists_the_tree "$work/meson-list.log" meson_sources_match
+rm -rf "$work/meson-src"
+mkdir -p "$work/meson-src/examples/meson/subprojects"
+cp -r examples/meson examples/userland examples/firmware "$work/meson-src/examples/"
+ln -s "$top" "$work/meson-src/examples/meson/subprojects/strl"
+step meson_subproject_native "$work/meson-native.log" env -u PKG_CONFIG_LIBDIR -u PKG_CONFIG_SYSROOT_DIR -u LD_LIBRARY_PATH sh -c "
+	meson setup --force-fallback-for=strl $work/meson-native $work/meson-src/examples/meson &&
+	ninja -C $work/meson-native && $work/meson-native/truncate 'a string too long' | grep -q 'strscpy: \"a strin\" -> -7' &&
+	ldd $work/meson-native/truncate | grep -q '$work/meson-native/subprojects/strl/libstrl.so.0' &&
+	tools/abi-check.sh $work/meson-native/subprojects/strl/libstrl.so.0.1.0 packaging/libstrl.symbols"
+make -s BOARD=mps2-an385 build/boards/mps2-an385/link.ld >/dev/null 2>&1
+step meson_subproject_cross_cortex_m3 "$work/meson-cross.log" sh -c "
+	meson setup --force-fallback-for=strl $work/meson-cross $work/meson-src/examples/meson \
+		--cross-file meson/cortex-m3.ini -Dboard_glue=$top/boards/common \
+		-Dlinker_script=$top/build/boards/mps2-an385/link.ld &&
+	ninja -C $work/meson-cross && grep -q 'arm-none-eabi-gcc.*-mcpu=cortex-m3.*freestanding/src/strlcpy.c' $work/meson-cross/compile_commands.json"
+step meson_firmware_runs_on_mps2_an385 "$work/meson-cross-run.log" fw_runs mps2-an385 "$work/meson-cross/telemetry.elf" "$work/meson-cross.out"
+
 # Makefile include (freestanding/strl.mk), STRL_SMALL, Cortex-M0, with
 # the user's compiler and flags, objects where the user says.
 cat >"$work/fw.mk" <<MK

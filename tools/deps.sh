@@ -10,7 +10,7 @@ pkgs_boards="gcc-arm-none-eabi gcc-riscv64-unknown-elf qemu-system-arm qemu-syst
 pkgs_kernel="linux-source-6.1 linux-headers-amd64 dkms qemu-system-x86 qemu-system-arm qemu-system-misc gcc-aarch64-linux-gnu gcc-riscv64-linux-gnu gcc-arm-linux-gnueabihf dpkg-dev bc bison flex libelf-dev libssl-dev cpio kmod xz-utils python3 rsync"
 pkgs_hard="qemu-user gcc-s390x-linux-gnu libc6-dev-s390x-cross valgrind libclang-rt-14-dev frama-c-base why3 z3 cvc4 python3"
 pkgs_bench="musl-tools musl-dev picolibc-arm-none-eabi picolibc-riscv64-unknown-elf libnewlib-arm-none-eabi gnuplot-nox"
-pkgs_install="cmake groff man-db autoconf pkg-config musl-tools"
+pkgs_install="cmake groff man-db autoconf pkg-config musl-tools meson ninja-build"
 pkgs_fresh="debootstrap git"
 
 want=""
