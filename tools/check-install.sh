@@ -147,12 +147,60 @@ done
 
 # autotools: AC_CHECK_FUNCS finds strlcpy and strlcat in -lstrl.
 mkdir -p "$work/autotools"
-cp examples/autotools/configure.ac "$work/autotools/"
+cp examples/autotools/configure.ac examples/autotools/Makefile.in examples/autotools/label.c "$work/autotools/"
 step autotools_check_funcs_finds_strlcpy "$work/autotools.log" sh -c "
 	cd $work/autotools && autoconf && autoheader && ./configure LDFLAGS=-L$stage/usr/lib LIBS=-lstrl &&
 	grep -q '#define HAVE_STRLCPY 1' config.h && grep -q '#define HAVE_STRLCAT 1' config.h"
 step autotools_check_funcs_without_strl_fails "$work/autotools-neg.log" sh -c "
 	cd $work/autotools && ./configure >/dev/null && ! grep -q '#define HAVE_STRLCPY 1' config.h"
+
+# The README's drop-in line (examples/autotools/configure-line.sh, which
+# the README quotes), as written, for a prefix of one's own: configure
+# finds strlcpy, the program runs with no LD_LIBRARY_PATH (the line's
+# run-time path), and a size past its field stops it, naming strlcpy();
+# the same program configured plainly overflows into the next field
+# (negative control); with strl not findable the line stops before
+# configure runs.
+dropin() { # prefix dir
+	rm -rf "$2" && mkdir -p "$2" &&
+	cp examples/autotools/configure.ac examples/autotools/Makefile.in examples/autotools/label.c "$2/" &&
+	(cd "$2" && unset PKG_CONFIG_LIBDIR PKG_CONFIG_SYSROOT_DIR LD_LIBRARY_PATH &&
+	 autoconf && autoheader && PREFIX=$1 && . "$top/examples/autotools/configure-line.sh" && make)
+}
+readme_quotes_line() {
+	grep -v '^#' examples/autotools/configure-line.sh | while IFS= read -r l; do
+		grep -qxF "$l" README.md || { echo "README lacks: $l"; return 1; }
+	done
+}
+dropin_runs() {
+	d=$work/dropin
+	grep -q '#define HAVE_STRLCPY 1' "$d/config.h" &&
+	env -u LD_LIBRARY_PATH ldd "$d/label" | grep -q "$work/prefix/lib/libstrl.so.0" &&
+	env -u LD_LIBRARY_PATH "$d/label" 'a label far too long' | grep -qx 'truncated: label "a label far too" owner "root"' &&
+	! env -u LD_LIBRARY_PATH "$d/label" 'a label far too long' 32 2>"$d/death.err" &&
+	grep -q 'detected in strlcpy()' "$d/death.err"
+}
+plain_overflows() {
+	d=$work/dropin-plain
+	rm -rf "$d" && mkdir -p "$d" &&
+	cp examples/autotools/configure.ac examples/autotools/Makefile.in examples/autotools/label.c "$d/" &&
+	(cd "$d" && unset PKG_CONFIG_LIBDIR PKG_CONFIG_SYSROOT_DIR &&
+	 autoconf && autoheader && ./configure CFLAGS="-O2 -D_FORTIFY_SOURCE=2" && make) &&
+	! grep -q '#define HAVE_STRLCPY 1' "$d/config.h" &&
+	"$d/label" 'a label far too long' 32 | grep -qx 'label "a label far too long" owner "long"'
+}
+dropin_missing_stops() {
+	d=$work/dropin-missing
+	! dropin /nonexistent/prefix "$d" && grep -q 'strl-overlay.*not found' "$work/dropin-missing.log" &&
+	test ! -e "$d/config.status"
+}
+step dropin_readme_quotes_the_line "$work/dropin-readme.log" readme_quotes_line
+step dropin_install_prefix "$work/dropin-install.log" make install PREFIX="$work/prefix" LDCONFIG=true
+step dropin_line_configures_and_builds "$work/dropin.log" dropin "$work/prefix" "$work/dropin"
+step dropin_program_runs_and_is_fortified "$work/dropin-run.log" dropin_runs
+step dropin_plain_build_overflows_silently "$work/dropin-plain.log" plain_overflows
+step dropin_line_stops_without_strl "$work/dropin-missing.log" dropin_missing_stops
+step dropin_uninstall "$work/dropin-uninstall.log" make -s uninstall PREFIX="$work/prefix"
 
 # CMake find_package against the staged install: strl::strl and
 # strl::strl_static link the archive, strl::strl_shared the library.

@@ -400,8 +400,8 @@ size_t strlcat(char *dst, const char *src, size_t size);
  * own: extern inline definitions used only for inlining, so the object
  * size is still the caller's (GCC computes it after inlining, member-
  * precise; clang needs pass_dynamic_object_size for that).  An oversize
- * goes to strl_strlcpy_chk()/strl_strlcat_chk(), which report it as the
- * strl_ names do.  (The size goes through a local: clang decides
+ * is reported as the strl_ names' is, under the name the program called
+ * (strlcpy(), strlcat()), and clamped.  (The size goes through a local: clang decides
  * __builtin_constant_p of an expression holding the object-size builtin
  * at once, before inlining, and says no.)  C only: C++ gets the plain
  * declarations.
@@ -427,9 +427,7 @@ strlcpy(char *const dst STRL__POS, const char *src, size_t size)
 	size_t dstlen = STRL__OBJSIZE(dst);
 
 	STRL__CHECK_CONST(size, dstlen);
-	if (size > dstlen)
-		return strl_strlcpy_chk(dst, src, size, dstlen);
-	return (strl_strlcpy)(dst, src, size);
+	return (strl_strlcpy)(dst, src, strl__fortify_size("strlcpy", size, dstlen));
 }
 
 extern STRL__INLINE STRL__STD_ATTRS size_t
@@ -438,9 +436,7 @@ strlcat(char *const dst STRL__POS, const char *src, size_t size)
 	size_t dstlen = STRL__OBJSIZE(dst);
 
 	STRL__CHECK_CONST(size, dstlen);
-	if (size > dstlen)
-		return strl_strlcat_chk(dst, src, size, dstlen);
-	return (strl_strlcat)(dst, src, size);
+	return (strl_strlcat)(dst, src, strl__fortify_size("strlcat", size, dstlen));
 }
 #endif /* STRL__FORTIFY, C */
 #endif /* STRL_STD_NAMES */

@@ -55,10 +55,10 @@ static void function_pointer(void)
 int main(void)
 {
 	printf("KTAP version 1\n1..7\n");
-	expect("overlay_strlcpy_aborts_samba_cve_2014_3560_shape", samba_shape, "strl_strlcpy");
-	expect("overlay_strlcpy_aborts_one_past_member", strlcpy_one_over, "strl_strlcpy");
-	expect("overlay_strlcat_aborts_size_past_member", strlcat_over, "strl_strlcat");
-	expect("overlay_strlcpy_aborts_past_malloc_size", heap_over, "strl_strlcpy");
+	expect("overlay_strlcpy_aborts_samba_cve_2014_3560_shape", samba_shape, "strlcpy");
+	expect("overlay_strlcpy_aborts_one_past_member", strlcpy_one_over, "strlcpy");
+	expect("overlay_strlcat_aborts_size_past_member", strlcat_over, "strlcat");
+	expect("overlay_strlcpy_aborts_past_malloc_size", heap_over, "strlcpy");
 	expect("overlay_allows_exact_sizes", exact_sizes, NULL);
 	expect("overlay_skips_unknown_objects", unknown_object, NULL);
 	expect("overlay_strlcpy_through_a_function_pointer", function_pointer, NULL);
