@@ -100,7 +100,7 @@ wp() {
 	: >"$out/stamp"
 	setsid frama-c -machdep "$md" \
 		-cpp-extra-args="$cpp -DSTRL_NO_STD_NAMES -I$core/include -I$core/src -Itests/proof -include tests/proof/contracts.h" \
-		-wp -wp-rte -wp-timeout ${PROVE_TIMEOUT:-$tmo} -wp-par 2 \
+		-wp -wp-rte -wp-timeout ${PROVE_TIMEOUT:-10} -wp-par 2 \
 		$cacheopts "$@" "$core/src/$f.c" >"$log" 2>&1 </dev/null &
 	pid=$!
 	stopped=
@@ -182,13 +182,6 @@ word_jobs="strnlen:strl_strnlen scpy:strl__head,strl__word_even,strl__pair_even,
 stop() { [ -n "${PROVE_FIRST_FAILURE:-}" ] && [ $bad != 0 ]; }
 for b in $builds; do
 	stop && break
-	# Seconds per goal and prover (wall clock): the word builds' hardest
-	# goals take several seconds alone, and on a 2-core machine with other
-	# work running strl__words_odd's load precondition has run out of
-	# 10 s on both provers; 20 s there gives it room under moderate load
-	# (with two CPU-bound loops beside it, 20 s is not enough either).
-	# A proved goal takes what it takes; only a goal left open waits.
-	case $b in byte) tmo=10 ;; *) tmo=20 ;; esac
 	case $b in
 	byte) for f in $files; do stop || wp byte "$f" x86_64 -DSTRL_SMALL -wp-prover z3-strl,cvc4; done ;;
 	word64|word32)
