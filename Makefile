@@ -295,9 +295,12 @@ check-interrupt:
 
 # Each mutant breaks the core one way; every runner must catch every one
 # (the slow runners take the mutants tagged for them in tests/mutants.txt).
+# KUnit: arm64 (64-bit little-endian, the generic word path strl.ko has on
+# every 64-bit kernel, riscv64's too: 430 s there for the same code) and
+# armhf's 32-bit words.
 check-mutants:
 	@tools/mutants.sh host board:microbit board:mps2-an385 arch:mps2-an386 \
-		arch:virt-rv32-zbb kunit:7.3-arm64 kunit:7.3-riscv64 kunit:7.3-armhf@word \
+		arch:virt-rv32-zbb kunit:7.3-arm64 kunit:7.3-armhf@word \
 		bigendian fortify fuzz prove
 
 # Every test, in order; tools/check-all.sh goes on past a failure and ends
