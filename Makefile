@@ -13,6 +13,7 @@
 #                        helpers (z3); PROVE_SCRIPTS=update: see tools/prove.sh
 #   make install         PREFIX=/usr/local DESTDIR=; make uninstall
 #   make check-fresh     the README's two commands in a fresh Debian 12 root
+#   make check-deb       the Debian packages, built and tested in a clean root
 #   make boards          list the boards
 #   make help            this text
 #
@@ -287,6 +288,12 @@ check-bigendian:
 .PHONY: check-fresh
 check-fresh:
 	@tools/fresh-check.sh
+
+# The Debian packages: built (dpkg-buildpackage -b), lintian-clean,
+# installed and tested in a clean Debian 12 root (not part of make check).
+.PHONY: check-deb
+check-deb:
+	@tools/deb-check.sh
 
 # QEMU dies with its caller: a board run and a KUnit boot, interrupted.
 .PHONY: check-interrupt

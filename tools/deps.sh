@@ -1,7 +1,7 @@
 #!/bin/sh
 # tools/deps.sh GROUP... : install the Debian packages a make target needs,
 # only when something is missing. Groups: host boards kernel hard bench
-# install fresh all.  A fresh Debian 12 needs only make (and git to clone)
+# install fresh deb all.  A fresh Debian 12 needs only make (and git to clone)
 # before this runs: everything else, the host compiler too, comes from here.
 set -eu
 
@@ -12,6 +12,7 @@ pkgs_hard="qemu-user gcc-s390x-linux-gnu libc6-dev-s390x-cross valgrind libclang
 pkgs_bench="musl-tools musl-dev picolibc-arm-none-eabi picolibc-riscv64-unknown-elf libnewlib-arm-none-eabi gnuplot-nox"
 pkgs_install="cmake groff man-db autoconf pkg-config musl-tools meson ninja-build"
 pkgs_fresh="debootstrap git"
+pkgs_deb="debhelper dh-dkms lintian dpkg-dev fakeroot cmake pkg-config gcc-arm-none-eabi gcc-riscv64-unknown-elf"
 
 want=""
 for g in "$@"; do
@@ -23,8 +24,9 @@ for g in "$@"; do
 	bench) want="$want $pkgs_bench" ;;
 	install) want="$want $pkgs_install" ;;
 	fresh) want="$want $pkgs_fresh" ;;
-	all) want="$pkgs_host $pkgs_boards $pkgs_kernel $pkgs_hard $pkgs_bench $pkgs_install $pkgs_fresh" ;;
-	*) echo "deps.sh: unknown group '$g' (host boards kernel hard bench install fresh all)" >&2; exit 2 ;;
+	deb) want="$want $pkgs_deb" ;;
+	all) want="$pkgs_host $pkgs_boards $pkgs_kernel $pkgs_hard $pkgs_bench $pkgs_install $pkgs_fresh $pkgs_deb" ;;
+	*) echo "deps.sh: unknown group '$g' (host boards kernel hard bench install fresh deb all)" >&2; exit 2 ;;
 	esac
 done
 

@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: 0BSD
+// SPDX-License-Identifier: ISC
 /*
  * A program midway through a migration: it still bundles its own strlcpy
  * (as OpenSSH's openbsd-compat and many firmware trees do; built with
