@@ -401,7 +401,9 @@ size_t strlcat(char *dst, const char *src, size_t size);
  * size is still the caller's (GCC computes it after inlining, member-
  * precise; clang needs pass_dynamic_object_size for that).  An oversize
  * is reported as the strl_ names' is, under the name the program called
- * (strlcpy(), strlcat()), and clamped.  (The size goes through a local: clang decides
+ * (strlcpy(), strlcat()), and clamped: strl__fortify_size()'s steps
+ * spelt out, as an inline definition with external linkage may not call
+ * a static function.  (The size goes through a local: clang decides
  * __builtin_constant_p of an expression holding the object-size builtin
  * at once, before inlining, and says no.)  C only: C++ gets the plain
  * declarations.
@@ -427,7 +429,11 @@ strlcpy(char *const dst STRL__POS, const char *src, size_t size)
 	size_t dstlen = STRL__OBJSIZE(dst);
 
 	STRL__CHECK_CONST(size, dstlen);
-	return (strl_strlcpy)(dst, src, strl__fortify_size("strlcpy", size, dstlen));
+	if (size > dstlen) {
+		STRL_FORTIFY_FAIL("strlcpy");
+		size = dstlen;
+	}
+	return (strl_strlcpy)(dst, src, size);
 }
 
 extern STRL__INLINE STRL__STD_ATTRS size_t
@@ -436,7 +442,11 @@ strlcat(char *const dst STRL__POS, const char *src, size_t size)
 	size_t dstlen = STRL__OBJSIZE(dst);
 
 	STRL__CHECK_CONST(size, dstlen);
-	return (strl_strlcat)(dst, src, strl__fortify_size("strlcat", size, dstlen));
+	if (size > dstlen) {
+		STRL_FORTIFY_FAIL("strlcat");
+		size = dstlen;
+	}
+	return (strl_strlcat)(dst, src, size);
 }
 #endif /* STRL__FORTIFY, C */
 #endif /* STRL_STD_NAMES */
