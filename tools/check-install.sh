@@ -12,13 +12,7 @@ cd "$top"
 build=$(mkdir -p "${BUILD:-build}" && cd "${BUILD:-build}" && pwd)
 stage=$build/stage
 work=$build/examples
-n=0 bad=0
-ok() { n=$((n + 1)); echo "ok $n $1"; }
-fail() { n=$((n + 1)); bad=$((bad + 1)); echo "not ok $n $1"; [ -f "${2:-}" ] && sed 's/^/    # /' "$2" | tail -15; }
-step() { # name log command...
-	name=$1 log=$2; shift 2
-	if "$@" >"$log" 2>&1; then ok "$name"; else fail "$name" "$log"; fi
-}
+. tools/tap.sh
 rm -rf "$stage" "$work"
 mkdir -p "$work"
 echo "KTAP version 1"

@@ -15,13 +15,7 @@ cd "$top"
 . tools/fg.sh
 . tools/mirror.sh
 say() { echo "deb-check: $*" >&2; }
-n=0 bad=0
-ok() { n=$((n + 1)); echo "ok $n $1"; }
-fail() { n=$((n + 1)); bad=$((bad + 1)); echo "not ok $n $1"; [ -f "${2:-}" ] && sed 's/^/    # /' "$2" | tail -20; }
-step() { # name log command...
-	name=$1 log=$2; shift 2
-	if "$@" >"$log" 2>&1; then ok "$name"; else fail "$name" "$log"; fi
-}
+. tools/tap.sh
 
 if [ "$(id -u)" != 0 ]; then
 	say "needs root (debootstrap, chroot): run it as root"
