@@ -12,25 +12,16 @@
 set -eu
 top=$(cd "$(dirname "$0")/.." && pwd)
 cd "$top"
-. tools/fg.sh
-. tools/mirror.sh
 say() { echo "deb-check: $*" >&2; }
+. tools/root.sh
 . tools/tap.sh
 
-if [ "$(id -u)" != 0 ]; then
-	say "needs root (debootstrap, chroot): run it as root"
-	exit 1
-fi
+root_need_root
 tools/deps.sh deb fresh
 out=$top/build/deb
 root=${DEB_ROOT:-$out/root}
 mkdir -p "$out"
-unmount_all() {
-	for m in $(awk -v r="$root" '$2 == r || index($2, r "/") == 1 { print $2 }' /proc/mounts | sort -r); do
-		umount -l "$m" 2>/dev/null || true
-	done
-}
-trap unmount_all EXIT
+trap 'root_unmount "$root"' EXIT
 echo "KTAP version 1"
 
 # The packages, from a clean clone (what is committed), with the
@@ -45,15 +36,12 @@ step packages_built "$out/debs.log" sh -c "ls $out/*.deb && test \$(ls $out/*.de
 
 # A clean root, the packages installed there with apt (their
 # dependencies from the mirror), and the autopkgtest tests run in it.
-unmount_all
-rm -rf --one-file-system "$root"
-mkdir -p "$root"
-mirror=$(debian_mirror)
-step debootstrap "$out/debootstrap.log" run_fg debootstrap --variant=minbase bookworm "$root" "$mirror"
-cp /etc/resolv.conf "$root/etc/resolv.conf" 2>/dev/null || true
-mount -t proc proc "$root/proc"
-mount --bind /dev "$root/dev"
-mount -t devpts devpts "$root/dev/pts" 2>/dev/null || true
+step clean_root "$out/root.log" root_make "$root" "$out/debootstrap.log"
+if [ $bad != 0 ]; then
+	echo "1..$n"
+	echo "deb: $((n - bad)) passed, $bad failed (no clean root: the rest not run)"
+	exit 1
+fi
 mkdir -p "$root/debs"
 cp "$out"/*.deb "$root/debs/"
 cp -r "$out/src/debian/tests" "$root/tests"

@@ -13,49 +13,17 @@
 set -eu
 top=$(cd "$(dirname "$0")/.." && pwd)
 cd "$top"
-. tools/fg.sh
-. tools/mirror.sh
 say() { echo "fresh: $*" >&2; }
+. tools/root.sh
 
-if [ "$(id -u)" != 0 ]; then
-	say "needs root (debootstrap, chroot, mounts): run it as root"
-	exit 1
-fi
+root_need_root
 tools/deps.sh fresh
 mkdir -p build/fresh
 root=${FRESH_ROOT:-$top/build/fresh/root}
 log=$(dirname "$root")/fresh.log
-mirror=$(debian_mirror)
-
-# Unmount whatever is mounted under the root, deepest first; refuse to go
-# on (and so to delete anything) if something stays mounted.
-unmount_all() {
-	for m in $(awk -v r="$root" '$2 == r || index($2, r "/") == 1 { print $2 }' /proc/mounts | sort -r); do
-		umount -l "$m" 2>/dev/null || true
-	done
-	if awk -v r="$root" '$2 == r || index($2, r "/") == 1 { found = 1 } END { exit !found }' /proc/mounts; then
-		say "something is still mounted under $root; unmount it by hand"
-		exit 1
-	fi
-}
-trap unmount_all EXIT
-
-unmount_all
-rm -rf --one-file-system "$root"
-mkdir -p "$root"
-say "debootstrap --variant=minbase bookworm from $mirror into $root (log: $log)"
+trap 'root_unmount "$root"' EXIT
 start=$(date +%s)
-if ! run_fg debootstrap --variant=minbase bookworm "$root" "$mirror" >"$log" 2>&1; then
-	tail -20 "$log" >&2
-	say "debootstrap failed (log: $log): check the mirror and free disk space (df -h $root)"
-	exit 1
-fi
-cp /etc/resolv.conf "$root/etc/resolv.conf" 2>/dev/null || true
-mount -t proc proc "$root/proc"
-mount -t sysfs sys "$root/sys"
-mount --bind /dev "$root/dev"
-mount -t devpts devpts "$root/dev/pts" 2>/dev/null || true
-mount -t tmpfs tmpfs "$root/dev/shm" 2>/dev/null || true
+root_make "$root" "$log" || exit 1
 say "root ready in $(( $(date +%s) - start )) s; installing the README's prerequisites: make git"
 if ! run_fg chroot "$root" sh -c 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends make git' >>"$log" 2>&1; then
 	tail -20 "$log" >&2
