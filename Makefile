@@ -12,6 +12,8 @@
 #                        paths of strnlen and scpy.c (64/32-bit), the word
 #                        helpers (z3); PROVE_SCRIPTS=update: see tools/prove.sh
 #   make install         PREFIX=/usr/local DESTDIR=; make uninstall
+#   make dist            build/dist: the release tarball (git HEAD) and its
+#                        Meson wrap file (STRL_DIST_URL: where it is published)
 #   make check-fresh     the README's two commands in a fresh Debian 12 root
 #   make check-deb       the Debian packages, built and tested in a clean root
 #   make boards          list the boards
@@ -294,6 +296,11 @@ check-fresh:
 .PHONY: check-deb
 check-deb:
 	@tools/deb-check.sh
+
+# The release tarball and the Meson wrap file that names it (tools/dist.sh).
+.PHONY: dist
+dist:
+	@BUILD=$(BUILD) tools/dist.sh $(VERSION)
 
 # QEMU dies with its caller: a board run and a KUnit boot, interrupted.
 .PHONY: check-interrupt

@@ -330,6 +330,29 @@ step meson_subproject_cross_cortex_m3 "$work/meson-cross.log" sh -c "
 	ninja -C $work/meson-cross && grep -q 'arm-none-eabi-gcc.*-mcpu=cortex-m3.*freestanding/src/strlcpy.c' $work/meson-cross/compile_commands.json"
 step meson_firmware_runs_on_mps2_an385 "$work/meson-cross-run.log" fw_runs mps2-an385 "$work/meson-cross/telemetry.elf" "$work/meson-cross.out"
 
+# Meson wrap: `make dist` makes the release tarball and strl.wrap; a
+# project with only that file in subprojects/ gets strl from a plain
+# dependency('strl') (the wrap's [provide]), unpacked from the tarball
+# the wrap names, checked by its hash.  Negative control: the same wrap
+# with another hash must stop meson setup.
+mkdir -p "$work/meson-wrap/subprojects"
+cat >"$work/meson-wrap/meson.build" <<MB
+project('strl_wrap_consumer', 'c')
+executable('truncate', 'truncate.c', dependencies: dependency('strl'))
+MB
+cp examples/userland/truncate.c "$work/meson-wrap/"
+step meson_wrap_from_make_dist "$work/meson-wrap.log" env -u PKG_CONFIG_LIBDIR -u PKG_CONFIG_SYSROOT_DIR -u LD_LIBRARY_PATH sh -c "
+	make -s dist BUILD=$work/dist && cp $work/dist/dist/strl.wrap $work/meson-wrap/subprojects/ &&
+	meson setup --force-fallback-for=strl $work/meson-wrap/b $work/meson-wrap &&
+	test -f $work/meson-wrap/subprojects/strl-$(sed -n 's/^VERSION := //p' Makefile)/meson.build &&
+	ninja -C $work/meson-wrap/b && $work/meson-wrap/b/truncate 'a string too long' | grep -q 'strscpy: \"a strin\" -> -7' &&
+	ldd $work/meson-wrap/b/truncate | grep -q '$work/meson-wrap/b/subprojects/strl-.*/libstrl.so.0'"
+step meson_wrap_refuses_a_wrong_hash "$work/meson-wrap-bad.log" env -u PKG_CONFIG_LIBDIR -u PKG_CONFIG_SYSROOT_DIR sh -c "
+	rm -rf $work/meson-wrap/subprojects/strl-* $work/meson-wrap/subprojects/packagecache &&
+	sed -i 's/^source_hash = ./source_hash = x/' $work/meson-wrap/subprojects/strl.wrap &&
+	! meson setup --force-fallback-for=strl $work/meson-wrap/bad $work/meson-wrap &&
+	grep -q 'Incorrect hash' $work/meson-wrap-bad.log"
+
 # Makefile include (freestanding/strl.mk), STRL_SMALL, Cortex-M0, with
 # the user's compiler and flags, objects where the user says.
 cat >"$work/fw.mk" <<MK
