@@ -25,7 +25,15 @@ $(BENCH)/linux_strscpy.o: tools/linux-strscpy.sh bench/host/linux-shim.h
 		tools/linux-strscpy.sh "$$src" $(BENCH)/linux_strscpy.c
 	$(CC) -O2 -Ibench/host -c $(BENCH)/linux_strscpy.c -o $@
 
-BENCH_PEER_HOST = bench/host/compose.c bench/host/adapt.c $(BENCH)/musl.o $(BENCH)/linux_strscpy.o
+# strl as it was before the short-string work (issue 33): the "base"
+# column, what the short-string targets are measured against.
+BENCH_BASE ?= 41298fe
+$(BENCH)/base.o: tools/bench-base.sh
+	@mkdir -p $(@D)
+	@tools/bench-base.sh $(BENCH_BASE) $(BENCH)/base $@
+
+BENCH_PEER_HOST = bench/host/compose.c bench/host/adapt.c $(BENCH)/musl.o $(BENCH)/linux_strscpy.o \
+	$(BENCH)/base.o
 $(BENCH)/strl-bench $(BENCH)/strl-count: $(BENCH)/strl-%: bench/host/%.c \
 		bench/host/peers.h $(BENCH_PEER_HOST) $(HOST)/libstrl.a
 	$(CC) -std=gnu11 -O2 -g $(filter-out -pedantic,$(WARN)) -I$(CORE)/include \

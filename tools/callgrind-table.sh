@@ -10,12 +10,13 @@ count() { # func impl len mode -> total instructions
 	valgrind --tool=callgrind --callgrind-out-file=/dev/null "$bin" "$1" "$2" "$3" "$4" 2>&1 |
 		sed -n 's/.*Collected : *\([0-9]*\).*/\1/p'
 }
-for spec in "strlcpy strl glibc musl openbsd copy" "strlcat strl glibc musl openbsd" \
-	"strscpy strl linux glibc"; do
+rise=
+for spec in "strlcpy strl base glibc musl openbsd copy" "strlcat strl base glibc musl openbsd" \
+	"strscpy strl base linux glibc" "stpecpy strl base glibc"; do
 	for mode in aligned misaligned truncate; do
 		case $mode in
-		aligned) lens="0 4 8 16 32 64 256 1024 4096" what="size = len + 1" ;;
-		misaligned) lens="8 32 64 256 1024" what="src + 1, dst + 3" ;;
+		aligned) lens="0 1 4 8 15 16 31 32 48 64 100 128 256 1024 4096" what="size = len + 1" ;;
+		misaligned) lens="2 8 31 32 63 64 128 256 1024" what="src + 1, dst + 3" ;;
 		truncate) lens="256 4096" what="size 64" ;;
 		esac
 		# The known-length copy has no meaning when the string does not fit.
@@ -41,9 +42,18 @@ for spec in "strlcpy strl glibc musl openbsd copy" "strlcat strl glibc musl open
 			set -- $vals
 			d=$1
 			[ "$d" -gt 0 ] || d=1
+			# base is the second column: strl at BENCH_BASE.
+			[ "$2" -ge "$1" ] || rise="$rise $func/$mode/$len ($2 -> $1)"
 			shift
 			for v in "$@"; do line="$line $(printf '%9s' "$(echo "scale=2; $v / $d" | bc)")"; done
 			echo "$line"
 		done
 	done
 done
+echo
+if [ -z "$rise" ]; then
+	echo "instructions: strl at or below base at every length: met"
+else
+	echo "instructions: strl above base:$rise: NOT met"
+	exit 3
+fi

@@ -1,17 +1,37 @@
 /* SPDX-License-Identifier: ISC */
 /*
- * The benchmarks call every implementation as size_t f(dst, src, size):
- * strscpy's signed result passed through as a size_t, and the
- * known-length copy that is the limit for strlcpy.
+ * The benchmarks call every implementation as size_t f(dst, src, size)
+ * (peers.h says how each one's answer is passed through), and OpenBSD's
+ * from libbsd, loaded here.
  */
+#define _GNU_SOURCE
+#include <dlfcn.h>
 #include <string.h>
 
 #include "peers.h"
 #include "strl.h"
 
+copy_fn bsd_strlcpy, bsd_strlcat;
+
+int bench_load_libbsd(void)
+{
+	void *h = dlopen("libbsd.so.0", RTLD_NOW);
+
+	if (!h)
+		return 0;
+	*(void **)&bsd_strlcpy = dlsym(h, "strlcpy");
+	*(void **)&bsd_strlcat = dlsym(h, "strlcat");
+	return bsd_strlcpy && bsd_strlcat;
+}
+
 size_t strscpy_strl(char *d, const char *s, size_t n)
 {
 	return (size_t)strl_strscpy(d, s, n);
+}
+
+size_t strscpy_base(char *d, const char *s, size_t n)
+{
+	return (size_t)base_strl_strscpy(d, s, n);
 }
 
 size_t strscpy_linux(char *d, const char *s, size_t n)
@@ -19,9 +39,67 @@ size_t strscpy_linux(char *d, const char *s, size_t n)
 	return (size_t)linux_strscpy(d, s, n);
 }
 
+size_t stpecpy_strl(char *d, const char *s, size_t n)
+{
+	char *p = strl_stpecpy(d, d + n, s);
+
+	return p ? (size_t)(p - d) : (size_t)-1;
+}
+
+size_t stpecpy_base(char *d, const char *s, size_t n)
+{
+	char *p = base_strl_stpecpy(d, d + n, s);
+
+	return p ? (size_t)(p - d) : (size_t)-1;
+}
+
+/* stpecpy as its reference implementation writes it: over memccpy. */
+size_t stpecpy_memccpy(char *d, const char *s, size_t n)
+{
+	char *p = memccpy(d, s, '\0', n);
+
+	if (p)
+		return (size_t)(p - 1 - d);
+	d[n - 1] = '\0';
+	return (size_t)-1;
+}
+
 /* The caller knows the length: n - 1 when it fits. */
 size_t known_length_copy(char *d, const char *s, size_t n)
 {
 	memcpy(d, s, n);
 	return n - 1;
+}
+
+/* What the pairs copy first: 16 chars, as strlcat's dst holds elsewhere. */
+static const char head[] __attribute__((__aligned__(64))) = "dddddddddddddddd";
+
+size_t pair_strl(char *d, const char *s, size_t n)
+{
+	strl_strlcpy(d, head, n);
+	return strl_strlcat(d, s, n);
+}
+
+size_t pair_base(char *d, const char *s, size_t n)
+{
+	base_strl_strlcpy(d, head, n);
+	return base_strl_strlcat(d, s, n);
+}
+
+size_t pair_glibc(char *d, const char *s, size_t n)
+{
+	compose_strlcpy(d, head, n);
+	return compose_strlcat(d, s, n);
+}
+
+size_t pair_musl(char *d, const char *s, size_t n)
+{
+	musl_strlcpy(d, head, n);
+	return musl_strlcat(d, s, n);
+}
+
+size_t pair_openbsd(char *d, const char *s, size_t n)
+{
+	bsd_strlcpy(d, head, n);
+	return bsd_strlcat(d, s, n);
 }

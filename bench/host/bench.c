@@ -14,18 +14,24 @@
  *            this glibc's own, as its ifuncs pick them (on an AVX-512
  *            machine: EVEX strlen/strnlen, AVX-512 memcpy; under
  *            valgrind, which hides AVX-512, the AVX2 ones); for strscpy,
- *            strnlen + memcpy
+ *            strnlen + memcpy; for stpecpy, memccpy (its reference
+ *            implementation's shape)
  *   musl     musl 1.2.3's strlcpy/strlcat (Debian's musl-dev objects)
  *   openbsd  OpenBSD's loops (libbsd.so.0, loaded with dlopen)
  *   linux    Linux's word-at-a-time strscpy (lib/string.c, 7.3 source)
  *   copy     memcpy of the string and its NUL, told the length: the limit
  *            for a strlcpy that reads and writes each byte once
+ * and, not a peer, "base": strl itself as it was at BENCH_BASE (bench.mk),
+ * the code the short-string targets are measured against.
+ * Besides single calls, the sequences programs run, each implementation
+ * running the same one: strlcat right after the program stored dst's NUL
+ * with a byte store ("fresh"), and strlcpy of a 16-char string then
+ * strlcat onto it ("pair", timed together).
  * Ratios are peer/strl: above 1, strl is faster.
  *
  *   strl-bench [-c CSV]    exit 0 when every target is met, 3 if not
  */
 #define _GNU_SOURCE
-#include <dlfcn.h>
 #include <sched.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -38,7 +44,7 @@
 
 #define PASSES 45
 #define MAXLEN (64 * 1024)
-#define MAXIMPL 5
+#define MAXIMPL 6
 /*
  * strlcat's second destination, which takes turns with the first (see
  * timed()), 1024 bytes into its page: clear of src, dst and the stack
@@ -71,19 +77,32 @@
  */
 #define STACK_OFF 3968
 
-typedef size_t (*copy_fn)(char *, const char *, size_t);
-
 struct impl {
 	const char *name;
 	copy_fn fn;
 };
 
+/*
+ * How a function's calls follow one another in the timed loop:
+ *   PLAIN  the same call again (strlcpy, strscpy, stpecpy)
+ *   TURNS  strlcat into two destinations taking turns, each one's NUL put
+ *          back after the call, so that the store has long retired when
+ *          the next call reads it (as `make bench` always measured)
+ *   FRESH  strlcat into one destination whose NUL the program has just
+ *          put back with a byte store: what the next call reads first
+ *   PAIR   strlcpy of a 16-char string, then strlcat onto it (one call
+ *          of a pair function, adapt.c)
+ */
+enum kind { PLAIN, TURNS, FRESH, PAIR };
+
 /* The functions under test, each with its peers; impls[0] is strl. */
 struct func {
 	const char *name;
+	enum kind kind;
 	struct impl impls[MAXIMPL];
 	int nimpl;
 	int prefix;	/* strlcat: dst holds this many chars first */
+	size_t maxlen;	/* longest string measured */
 	double worst[MAXIMPL];	/* worst peer/strl over all cases */
 	size_t worst_len[MAXIMPL];
 	const char *worst_mode[MAXIMPL];
@@ -101,15 +120,16 @@ static double now_ns(void)
 }
 
 /*
- * One timed loop: ns per call, calls through a volatile pointer.  strlcat
- * appends afresh each time: its dst's NUL is put back after the call, and
- * two destinations take turns, so that the store has long retired when
- * the next call reads it.  (Read at once, a vector load of a block that a
- * byte was just stored into waits for the store; a byte loop does not.
- * That is the caller's cost, paid the same by every vector strlcat.)
+ * One timed loop: ns per call, calls through a volatile pointer, in the
+ * order @kind says.  TURNS: two destinations, so that the store of one
+ * call's NUL has long retired when it is read.  (Read at once, a vector
+ * load of a block that a byte was just stored into waits for the store;
+ * a byte loop does not.  FRESH measures that case: the program's own
+ * byte store, then the call.)
  */
-static __attribute__((__noinline__)) double timed(copy_fn f, char *dst, const char *src, size_t size,
-		    size_t len, int prefix)
+static __attribute__((__noinline__)) double timed(copy_fn f, char *dst, const char *src,
+						  size_t size, size_t len, int prefix,
+						  enum kind kind)
 {
 	copy_fn volatile fv = f;
 	size_t iters = 100000 / (len / 32 + 1) + 40, i;
@@ -117,14 +137,19 @@ static __attribute__((__noinline__)) double timed(copy_fn f, char *dst, const ch
 	double t = now_ns();
 
 	stack_off = (unsigned long)&fv & 4095;
-	if (!prefix) {
-		for (i = 0; i < iters; i++)
-			fv(dst, src, size);
-	} else {
+	if (kind == TURNS) {
 		for (i = 0; i < iters; i++) {
 			fv(d[i & 1], src, size);
 			d[i & 1][prefix] = '\0';
 		}
+	} else if (kind == FRESH) {
+		for (i = 0; i < iters; i++) {
+			fv(dst, src, size);
+			dst[prefix] = '\0';
+		}
+	} else {
+		for (i = 0; i < iters; i++)
+			fv(dst, src, size);
 	}
 	return (now_ns() - t) / (double)iters;
 }
@@ -157,7 +182,7 @@ static void pass(struct bcase *c, int turn)
 	dst[f->prefix] = dst[DST_TWIN + f->prefix] = '\0';
 	for (i = 0; i < c->nk; i++) {
 		k = (i + turn) % c->nk;
-		t = timed(f->impls[k].fn, dst, src, c->size, c->len, f->prefix);
+		t = timed(f->impls[k].fn, dst, src, c->size, c->len, f->prefix, f->kind);
 		if (t < c->ns[k])
 			c->ns[k] = t;
 	}
@@ -175,31 +200,96 @@ static void pin(void)
 		perror("strl-bench: sched_setaffinity (not pinned)");
 }
 
+/* The short-string target against base: strlcpy, strscpy and stpecpy. */
+#define BASE_FROM 32
+#define BASE_TO 128
+#define BASE_TARGET 1.20
+
+static int is_base(const struct impl *i)
+{
+	return !strcmp(i->name, "base");
+}
+
+/* dst as every case starts: @prefix chars, a NUL, then filler. */
+static void reset_dst(char *dst, int prefix, size_t size)
+{
+	memset(dst, 'x', size + 64);
+	memset(dst, 'd', (size_t)prefix);
+	dst[prefix] = '\0';
+}
+
+/* Every implementation agrees with strl on the result and on dst's string. */
+static int check_case(const struct bcase *c, const char *src, char *dst)
+{
+	static char want[MAXLEN + 256];
+	struct func *f = c->f;
+	size_t r0, r;
+	int k;
+
+	reset_dst(dst, f->prefix, c->size);
+	r0 = f->impls[0].fn(dst, src, c->size);
+	strcpy(want, dst);
+	for (k = 1; k < c->nk; k++) {
+		reset_dst(dst, f->prefix, c->size);
+		r = f->impls[k].fn(dst, src, c->size);
+		if (r != r0 || strcmp(dst, want)) {
+			fprintf(stderr, "strl-bench: %s and %s disagree on %s at len %zu "
+				"(returned %zu and %zu)\n", f->impls[0].name,
+				f->impls[k].name, f->name, c->len, r0, r);
+			return 0;
+		}
+	}
+	reset_dst(dst, f->prefix, c->size);
+	return 1;
+}
+
 int main(int argc, char **argv)
 {
-	static const size_t lens[] = { 0, 1, 2, 4, 8, 15, 16, 32, 64, 100, 128, 200, 256, 300, 400, 480,
-				       512, 700, 1000, 1024, 3000, 4096, 16384, 65536 };
+	static const size_t lens[] = { 0, 1, 2, 3, 4, 7, 8, 12, 15, 16, 24, 31, 32, 48, 63,
+				       64, 100, 128, 200, 256, 300, 400, 480, 512, 700,
+				       1000, 1024, 3000, 4096, 16384, 65536 };
 	static const char *const modes[] = { "aligned", "src+1,dst+3", "truncate" };
-	const size_t nlens = sizeof(lens) / sizeof(lens[0]);
-	struct func funcs[3] = {
-		{ "strlcpy", { { "strl", strl_strlcpy }, { "glibc", compose_strlcpy },
-			       { "musl", musl_strlcpy }, { "openbsd", NULL },
-			       { "copy", known_length_copy } }, 5, 0, {0}, {0}, {0} },
-		{ "strlcat", { { "strl", strl_strlcat }, { "glibc", compose_strlcat },
-			       { "musl", musl_strlcat }, { "openbsd", NULL } }, 4, 16,
-		  {0}, {0}, {0} },
-		{ "strscpy", { { "strl", strscpy_strl }, { "linux", strscpy_linux },
-			       { "glibc", compose_strscpy } }, 3, 0, {0}, {0}, {0} },
+	static const char *const kinds[] = {
+		"", " (dst holds 16 chars)",
+		" (dst holds 16 chars, its NUL just stored by the program)",
+		" (strlcpy of 16 chars, then strlcat onto them: the pair's time)",
 	};
-	static struct bcase cases[3 * 3 * sizeof(lens) / sizeof(lens[0])];
+	const size_t nlens = sizeof(lens) / sizeof(lens[0]);
+	struct func funcs[] = {
+		{ "strlcpy", PLAIN, { { "strl", strl_strlcpy }, { "base", base_strlcpy },
+			{ "glibc", compose_strlcpy }, { "musl", musl_strlcpy },
+			{ "openbsd", NULL }, { "copy", known_length_copy } },
+		  6, 0, MAXLEN, {0}, {0}, {0} },
+		{ "strscpy", PLAIN, { { "strl", strscpy_strl }, { "base", strscpy_base },
+			{ "linux", strscpy_linux }, { "glibc", compose_strscpy } },
+		  4, 0, MAXLEN, {0}, {0}, {0} },
+		{ "stpecpy", PLAIN, { { "strl", stpecpy_strl }, { "base", stpecpy_base },
+			{ "glibc", stpecpy_memccpy } },
+		  3, 0, MAXLEN, {0}, {0}, {0} },
+		{ "strlcat", TURNS, { { "strl", strl_strlcat }, { "base", base_strlcat },
+			{ "glibc", compose_strlcat }, { "musl", musl_strlcat },
+			{ "openbsd", NULL } },
+		  5, 16, MAXLEN, {0}, {0}, {0} },
+		{ "strlcat-fresh", FRESH, { { "strl", strl_strlcat }, { "base", base_strlcat },
+			{ "glibc", compose_strlcat }, { "musl", musl_strlcat },
+			{ "openbsd", NULL } },
+		  5, 16, 1024, {0}, {0}, {0} },
+		{ "strlcpy+strlcat", PAIR, { { "strl", pair_strl }, { "base", pair_base },
+			{ "glibc", pair_glibc }, { "musl", pair_musl },
+			{ "openbsd", pair_openbsd } },
+		  5, 16, 1024, {0}, {0}, {0} },
+	};
+	const int nfuncs = (int)(sizeof(funcs) / sizeof(funcs[0]));
+	static struct bcase cases[6 * 3 * sizeof(lens) / sizeof(lens[0])];
 	struct bcase *bc;
 	const char *csv = NULL;
-	double copy_worst = 0;
-	size_t copy_worst_len = 0, li, i, r1;
+	double copy_worst = 0, base_worst[6], base_short[6];
+	size_t copy_worst_len = 0, base_worst_len[6] = {0}, base_short_len[6] = {0};
+	const char *base_worst_mode[6] = {0}, *base_short_mode[6] = {0};
+	size_t li, i;
 	const char *copy_worst_mode = "";
 	FILE *out = NULL;
 	int c, fi, m, k, p, ncase = 0, bad = 0;
-	void *h;
 
 	while ((c = getopt(argc, argv, "c:")) != -1) {
 		if (c == 'c')
@@ -207,12 +297,13 @@ int main(int argc, char **argv)
 		else
 			return 2;
 	}
-	h = dlopen("libbsd.so.0", RTLD_NOW);
-	if (!h || !(*(void **)&funcs[0].impls[3].fn = dlsym(h, "strlcpy")) ||
-	    !(*(void **)&funcs[1].impls[3].fn = dlsym(h, "strlcat"))) {
+	if (!bench_load_libbsd()) {
 		fprintf(stderr, "strl-bench: libbsd.so.0 not found: run tools/deps.sh host\n");
 		return 1;
 	}
+	/* OpenBSD's functions called as they are, not through an adapter. */
+	funcs[0].impls[4].fn = bsd_strlcpy;
+	funcs[3].impls[4].fn = funcs[4].impls[4].fn = bsd_strlcat;
 	srcbuf = aligned_alloc(4096, MAXLEN + 4096);
 	dstbuf = aligned_alloc(4096, 2 * DST_TWIN + DST_OFF);
 	if (!srcbuf || !dstbuf)
@@ -228,61 +319,58 @@ int main(int argc, char **argv)
 		fprintf(out, "func mode len impl ns\n");
 	pin();
 
-	/* The cases, each checked once: strl and its first peer agree. */
-	for (fi = 0; fi < 3; fi++)
+	/* The cases, each checked once: every implementation agrees with strl. */
+	for (fi = 0; fi < nfuncs; fi++)
 		for (m = 0; m < 3; m++)
 			for (li = 0; li < nlens; li++) {
 				struct func *f = &funcs[fi];
 				char *dst = dstbuf + DST_OFF + (m == 1 ? 3 : 0);
+				int ok;
 
-				if (m == 2 && lens[li] < 64)
+				if ((m == 2 && lens[li] < 64) || lens[li] > f->maxlen)
 					continue;
 				bc = &cases[ncase++];
 				bc->f = f;
 				bc->mode = m;
 				bc->len = lens[li];
 				bc->off = m == 1 ? 1 : 0;
-				bc->size = m == 2 ? 64 : f->prefix + bc->len + 1;
+				bc->size = m == 2 ? 64 : (size_t)f->prefix + bc->len + 1;
 				/* The copy limit only has a meaning when the string fits. */
 				bc->nk = f->impls[f->nimpl - 1].fn == known_length_copy &&
 					 m == 2 ? f->nimpl - 1 : f->nimpl;
 				for (k = 0; k < MAXIMPL; k++)
 					bc->ns[k] = 1e30;
 				srcbuf[bc->len + bc->off] = '\0';
-				memset(dst, 'd', (size_t)f->prefix);
-				dst[f->prefix] = '\0';
-				r1 = f->impls[1].fn(dst, srcbuf + bc->off, bc->size);
-				dst[f->prefix] = '\0';
-				if (r1 != f->impls[0].fn(dst, srcbuf + bc->off, bc->size)) {
-					fprintf(stderr, "strl-bench: %s and %s disagree on %s at len %zu\n",
-						f->impls[0].name, f->impls[1].name, f->name,
-						bc->len);
-					return 1;
-				}
+				ok = check_case(bc, srcbuf + bc->off, dst);
 				srcbuf[bc->len + bc->off] =
 					(char)('a' + (bc->len + bc->off) % 26);
+				if (!ok)
+					return 1;
 			}
 	for (p = 0; p < PASSES; p++)
 		for (i = 0; i < (size_t)ncase; i++)
 			pass(&cases[i], p);
 
-	for (fi = 0; fi < 3; fi++)
+	for (fi = 0; fi < nfuncs; fi++) {
 		for (k = 0; k < MAXIMPL; k++)
 			funcs[fi].worst[k] = 1e30;
+		base_worst[fi] = base_short[fi] = 1e30;
+	}
 	printf("ns per call: minimum of %d timed loops, taken in %d passes over "
 	       "all cases; ratio = peer / strl (> 1: strl faster)\n"
 	       "(src at page offset 0, dst at %d, the timed loop's stack at %lu)\n",
 	       PASSES, PASSES, DST_OFF, stack_off);
 	for (i = 0; i < (size_t)ncase; i++) {
 		struct func *f;
-		double *ns;
+		double *ns, r;
 
 		bc = &cases[i];
 		f = bc->f;
+		fi = (int)(f - funcs);
 		ns = bc->ns;
 		if (i == 0 || bc->f != cases[i - 1].f || bc->mode != cases[i - 1].mode) {
 			printf("\n%s, %s%s\n%8s", f->name, modes[bc->mode],
-			       f->prefix ? " (dst holds 16 chars)" : "", "len");
+			       kinds[f->kind], "len");
 			for (k = 0; k < bc->nk; k++)
 				printf(" %9s", f->impls[k].name);
 			for (k = 1; k < bc->nk; k++)
@@ -296,17 +384,30 @@ int main(int argc, char **argv)
 			printf(" %9.2f", ns[k] / ns[0]);
 		printf("\n");
 		for (k = 1; k < bc->nk; k++) {
+			r = ns[k] / ns[0];
 			if (out)
 				fprintf(out, "%s %s %zu %s %.3f\n", f->name,
 					modes[bc->mode], bc->len, f->impls[k].name, ns[k]);
 			if (f->impls[k].fn == known_length_copy) {
-				if (bc->len >= 256 && ns[0] / ns[k] > copy_worst) {
-					copy_worst = ns[0] / ns[k];
+				if (bc->len >= 256 && 1 / r > copy_worst) {
+					copy_worst = 1 / r;
 					copy_worst_len = bc->len;
 					copy_worst_mode = modes[bc->mode];
 				}
-			} else if (ns[k] / ns[0] < f->worst[k]) {
-				f->worst[k] = ns[k] / ns[0];
+			} else if (is_base(&f->impls[k])) {
+				if (r < base_worst[fi]) {
+					base_worst[fi] = r;
+					base_worst_len[fi] = bc->len;
+					base_worst_mode[fi] = modes[bc->mode];
+				}
+				if (bc->mode != 2 && bc->len >= BASE_FROM &&
+				    bc->len <= BASE_TO && r < base_short[fi]) {
+					base_short[fi] = r;
+					base_short_len[fi] = bc->len;
+					base_short_mode[fi] = modes[bc->mode];
+				}
+			} else if (r < f->worst[k]) {
+				f->worst[k] = r;
 				f->worst_len[k] = bc->len;
 				f->worst_mode[k] = modes[bc->mode];
 			}
@@ -317,11 +418,11 @@ int main(int argc, char **argv)
 	}
 
 	printf("\ntargets (ratios from this run):\n");
-	for (fi = 0; fi < 3; fi++)
+	for (fi = 0; fi < nfuncs; fi++)
 		for (k = 1; k < funcs[fi].nimpl; k++) {
 			struct func *f = &funcs[fi];
 
-			if (f->impls[k].fn == known_length_copy)
+			if (f->impls[k].fn == known_length_copy || is_base(&f->impls[k]))
 				continue;
 			printf("  %s: worst %s/strl %.2f (%s, len %zu; target >= 1.00) %s\n",
 			       f->name, f->impls[k].name, f->worst[k], f->worst_mode[k],
@@ -332,6 +433,19 @@ int main(int argc, char **argv)
 	       "target <= 1.10) %s\n", copy_worst, copy_worst_mode, copy_worst_len,
 	       copy_worst <= 1.10 ? "met" : "NOT met");
 	bad |= copy_worst > 1.10;
+	for (fi = 0; fi < nfuncs; fi++) {
+		if (funcs[fi].kind != PLAIN)
+			continue;
+		printf("  %s, %d to %d B: worst base/strl %.2f (%s, len %zu; "
+		       "target >= %.2f) %s\n", funcs[fi].name, BASE_FROM, BASE_TO,
+		       base_short[fi], base_short_mode[fi], base_short_len[fi],
+		       BASE_TARGET, base_short[fi] >= BASE_TARGET ? "met" : "NOT met");
+		bad |= base_short[fi] < BASE_TARGET;
+	}
+	printf("against base (strl at BENCH_BASE), not a target elsewhere:\n");
+	for (fi = 0; fi < nfuncs; fi++)
+		printf("  %s: worst base/strl %.2f (%s, len %zu)\n", funcs[fi].name,
+		       base_worst[fi], base_worst_mode[fi], base_worst_len[fi]);
 	if (out)
 		fclose(out);
 	return bad ? 3 : 0;

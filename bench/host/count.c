@@ -3,20 +3,18 @@
  * Host instruction counts: `strl-count FUNC IMPL LEN [MODE]` makes 1000
  * calls of one implementation of FUNC (strlcpy, strlcat, strscpy) on a
  * LEN-byte string (size LEN + 1; strlcat's dst holds 16 chars first), for
- * valgrind --tool=callgrind to count (tools/callgrind-table.sh).  IMPL
+ * valgrind --tool=callgrind to count (tools/callgrind-table.sh); FUNC
+ * stpecpy too, and IMPL base: strl at BENCH_BASE (bench.mk).  IMPL
  * "none" calls an empty function: the baseline to subtract.  MODE is
  * "aligned" (the default), "misaligned" (src + 1, dst + 3) or "truncate"
  * (size 64, counting strlcat's 16 chars).
  */
-#include <dlfcn.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "peers.h"
 #include "strl.h"
-
-typedef size_t (*copy_fn)(char *, const char *, size_t);
 
 static size_t none(char *d, const char *s, size_t n)
 {
@@ -28,24 +26,29 @@ int main(int argc, char **argv)
 {
 	static char src[70000] __attribute__((aligned(64)));
 	static char dst[70100] __attribute__((aligned(64)));
-	static const struct { const char *func, *impl, *libbsd; copy_fn fn; } t[] = {
-		{ "strlcpy", "strl", NULL, strl_strlcpy },
-		{ "strlcpy", "glibc", NULL, compose_strlcpy },
-		{ "strlcpy", "musl", NULL, musl_strlcpy },
-		{ "strlcpy", "openbsd", "strlcpy", NULL },
-		{ "strlcpy", "copy", NULL, known_length_copy },
-		{ "strlcat", "strl", NULL, strl_strlcat },
-		{ "strlcat", "glibc", NULL, compose_strlcat },
-		{ "strlcat", "musl", NULL, musl_strlcat },
-		{ "strlcat", "openbsd", "strlcat", NULL },
-		{ "strscpy", "strl", NULL, strscpy_strl },
-		{ "strscpy", "linux", NULL, strscpy_linux },
-		{ "strscpy", "glibc", NULL, compose_strscpy },
+	static const struct { const char *func, *impl; copy_fn fn; } t[] = {
+		{ "strlcpy", "strl", strl_strlcpy },
+		{ "strlcpy", "base", base_strlcpy },
+		{ "strlcpy", "glibc", compose_strlcpy },
+		{ "strlcpy", "musl", musl_strlcpy },
+		{ "strlcpy", "openbsd", NULL },
+		{ "strlcpy", "copy", known_length_copy },
+		{ "strlcat", "strl", strl_strlcat },
+		{ "strlcat", "base", base_strlcat },
+		{ "strlcat", "glibc", compose_strlcat },
+		{ "strlcat", "musl", musl_strlcat },
+		{ "strlcat", "openbsd", NULL },
+		{ "strscpy", "strl", strscpy_strl },
+		{ "strscpy", "base", strscpy_base },
+		{ "strscpy", "linux", strscpy_linux },
+		{ "strscpy", "glibc", compose_strscpy },
+		{ "stpecpy", "strl", stpecpy_strl },
+		{ "stpecpy", "base", stpecpy_base },
+		{ "stpecpy", "glibc", stpecpy_memccpy },
 	};
 	copy_fn volatile f = NULL;
 	size_t len, i, k, prefix, size, soff = 0, doff = 0;
 	const char *mode = argc == 5 ? argv[4] : "aligned";
-	void *h;
 
 	if (argc != 4 && argc != 5)
 		return 2;
@@ -68,8 +71,8 @@ int main(int argc, char **argv)
 		if (strcmp(argv[1], t[k].func) || strcmp(argv[2], t[k].impl))
 			continue;
 		f = t[k].fn;
-		if (t[k].libbsd && (h = dlopen("libbsd.so.0", RTLD_NOW)))
-			*(void **)&f = dlsym(h, t[k].libbsd);
+		if (!strcmp(t[k].impl, "openbsd") && bench_load_libbsd())
+			f = strcmp(t[k].func, "strlcpy") ? bsd_strlcat : bsd_strlcpy;
 	}
 	if (!f)
 		return 2;

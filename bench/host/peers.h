@@ -6,6 +6,8 @@
 #include <stddef.h>
 #include <sys/types.h>
 
+typedef size_t (*copy_fn)(char *, const char *, size_t);
+
 /* musl 1.2.3's (Debian's musl-dev objects, renamed at link). */
 size_t musl_strlcpy(char *dst, const char *src, size_t size);
 size_t musl_strlcat(char *dst, const char *src, size_t size);
@@ -16,9 +18,34 @@ size_t compose_strlcat(char *dst, const char *src, size_t size);
 size_t compose_strscpy(char *dst, const char *src, size_t size);
 /* Linux's strscpy, built from the kernel source (tools/linux-strscpy.sh). */
 ssize_t linux_strscpy(char *dest, const char *src, size_t count);
-/* adapt.c: strscpy as size_t f(dst, src, size), and memcpy told the length. */
+/* OpenBSD's, from libbsd.so.0 (dlopen): bench_load_libbsd() sets them. */
+extern copy_fn bsd_strlcpy, bsd_strlcat;
+int bench_load_libbsd(void);
+/* strl as it was at BENCH_BASE (tools/bench-base.sh renames it). */
+size_t base_strl_strlcpy(char *dst, const char *src, size_t size);
+size_t base_strl_strlcat(char *dst, const char *src, size_t size);
+ssize_t base_strl_strscpy(char *dst, const char *src, size_t size);
+char *base_strl_stpecpy(char *dst, char *end, const char *src);
+#define base_strlcpy base_strl_strlcpy
+#define base_strlcat base_strl_strlcat
+
+/*
+ * adapt.c: every implementation as size_t f(dst, src, size): strscpy's
+ * signed result passed through, stpecpy's as the NUL's index or
+ * (size_t)-1 for NULL (truncated), memcpy told the length, and the
+ * strlcpy-then-strlcat pairs (16 chars, then src).
+ */
 size_t strscpy_strl(char *d, const char *s, size_t n);
+size_t strscpy_base(char *d, const char *s, size_t n);
 size_t strscpy_linux(char *d, const char *s, size_t n);
+size_t stpecpy_strl(char *d, const char *s, size_t n);
+size_t stpecpy_base(char *d, const char *s, size_t n);
+size_t stpecpy_memccpy(char *d, const char *s, size_t n);
 size_t known_length_copy(char *d, const char *s, size_t n);
+size_t pair_strl(char *d, const char *s, size_t n);
+size_t pair_base(char *d, const char *s, size_t n);
+size_t pair_glibc(char *d, const char *s, size_t n);
+size_t pair_musl(char *d, const char *s, size_t n);
+size_t pair_openbsd(char *d, const char *s, size_t n);
 
 #endif
