@@ -148,6 +148,7 @@ static size_t strl__words_odd(char *dst, const char *src, size_t i,
 		/*@ assert nul_free: \forall integer t; 0 <= t < s - src ==>
 				src[t] != 0; */
 		/*@ assert may_read: \valid_read(s); */
+		/*@ assert pair_off: strl_off((char *)s + STRL_PW) == STRL_PW; */
 		hi = strl__load(s) /*@ ghost (s) */;
 		hi2 = strl__load(s + STRL_W) /*@ ghost (s) */;
 		if (strl__haszero2(hi, hi2))
