@@ -74,32 +74,16 @@ size_t known_length_copy(char *d, const char *s, size_t n)
 /* What the pairs copy first: 16 chars, as strlcat's dst holds elsewhere. */
 static const char head[] __attribute__((__aligned__(64))) = "dddddddddddddddd";
 
-size_t pair_strl(char *d, const char *s, size_t n)
-{
-	strl_strlcpy(d, head, n);
-	return strl_strlcat(d, s, n);
-}
+/* Each pair: strlcpy of the 16 chars, then strlcat of src onto them. */
+#define PAIR(name, lcpy, lcat)					\
+	size_t name(char *d, const char *s, size_t n)		\
+	{							\
+		lcpy(d, head, n);				\
+		return lcat(d, s, n);				\
+	}
 
-size_t pair_base(char *d, const char *s, size_t n)
-{
-	base_strl_strlcpy(d, head, n);
-	return base_strl_strlcat(d, s, n);
-}
-
-size_t pair_glibc(char *d, const char *s, size_t n)
-{
-	compose_strlcpy(d, head, n);
-	return compose_strlcat(d, s, n);
-}
-
-size_t pair_musl(char *d, const char *s, size_t n)
-{
-	musl_strlcpy(d, head, n);
-	return musl_strlcat(d, s, n);
-}
-
-size_t pair_openbsd(char *d, const char *s, size_t n)
-{
-	bsd_strlcpy(d, head, n);
-	return bsd_strlcat(d, s, n);
-}
+PAIR(pair_strl, strl_strlcpy, strl_strlcat)
+PAIR(pair_base, base_strl_strlcpy, base_strl_strlcat)
+PAIR(pair_glibc, compose_strlcpy, compose_strlcat)
+PAIR(pair_musl, musl_strlcpy, musl_strlcat)
+PAIR(pair_openbsd, bsd_strlcpy, bsd_strlcat)
