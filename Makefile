@@ -177,11 +177,18 @@ $(HOST)/strl-guard: tests/host/guard.c $(HOST)/libstrl.a
 	$(TEST_CC) -std=gnu99 $(filter-out -pedantic,$(WARN)) $(OPT) $(RUNNER_FLAGS) \
 		-I$(CORE)/include $< $(HOST)/libstrl.a -o $@
 
+# The race test: a thread rewrites src under RACE_CALLS copies from it.
+RACE_CALLS ?= 1000000
+$(HOST)/strl-race: tests/host/race.c $(HOST)/libstrl.a
+	$(TEST_CC) -std=gnu99 $(filter-out -pedantic,$(WARN)) $(OPT) $(RUNNER_FLAGS) \
+		-pthread -I$(CORE)/include $< $(HOST)/libstrl.a -o $@
+
 .PHONY: host-test
-host-test: $(HOST)/strl-test $(HOST)/strl-guard
+host-test: $(HOST)/strl-test $(HOST)/strl-guard $(HOST)/strl-race
 	@echo "# host build: $(HOST) (arch dirs: $(or $(HOST_ARCH),none)) $(STRL_CPPFLAGS)"
 	$(EXEC) $(HOST)/strl-test -n $(N) -a $(ALIGN)
 	$(EXEC) $(HOST)/strl-guard
+	$(EXEC) $(HOST)/strl-race -i $(RACE_CALLS)
 
 # Sanitizers.  ASan builds take the byte paths (the word paths read past
 # the NUL inside an aligned word, which ASan rightly reports); the UBSan-
@@ -282,7 +289,8 @@ check-bigendian:
 	@$(MAKE) --no-print-directory BUILD=$(BUILD)/s390x HOST_ARCH=host \
 		CC=s390x-linux-gnu-gcc AR=s390x-linux-gnu-ar N=32 \
 		RUNNER_FLAGS="-static -DSTRL_NO_LIBBSD" \
-		EXEC="timeout 900 qemu-s390x" $(BUILD)/s390x/host/libstrl.a host-test
+		RACE_CALLS=200000 EXEC="timeout 900 qemu-s390x" \
+		$(BUILD)/s390x/host/libstrl.a host-test
 
 # The README's two commands in a fresh Debian 12 root (debootstrap, about
 # an hour; not part of make check): run it after any change to

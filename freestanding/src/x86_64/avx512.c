@@ -72,12 +72,18 @@ AVX512_INLINE void z_store_nul(char *p, __m512i v, strl_zmask m)
 	_mm512_mask_storeu_epi8((void *)p, _blsmsk_u64(m), v);
 }
 
-/* Copy @k <= 64 bytes: masked, so no byte past them is read. */
-AVX512_INLINE void z_copy_short(char *d, const char *s, size_t k)
+/*
+ * Copy @k <= 64 bytes: masked, so no byte past them is read.  Return: the
+ * mask of the NULs among them (as strl__copy_ends).
+ */
+AVX512_INLINE strl_zmask z_copy_short(char *d, const char *s, size_t k)
 {
 	strl_zmask m = _bzhi_u64(~0ULL, (unsigned int)k);
+	__m512i v = _mm512_maskz_loadu_epi8(m, s);
 
-	_mm512_mask_storeu_epi8((void *)d, m, _mm512_maskz_loadu_epi8(m, s));
+	__asm__("" : "+v"(v));	/* loaded once (STRL_ONCE_X) */
+	_mm512_mask_storeu_epi8((void *)d, m, v);
+	return _mm512_mask_testn_epi8_mask(m, v, v);
 }
 
 /* What the copies answer: strl__avx512_lcpy, _cpy and _strscpy. */
@@ -94,9 +100,19 @@ AVX512_INLINE void z_copy_short(char *d, const char *s, size_t k)
 static AVX512 __attribute__((__noinline__)) size_t
 z_cut(char *dst, const char *src, size_t j, size_t n, size_t len, int mode)
 {
-	for (; n - j > 64; j += 64)
-		z_store(dst + j, z_loadu(src + j));
-	z_copy_short(dst + j, src + j, n - j);
+	__m512i v, t = _mm512_set1_epi8(-1);
+	strl_zmask m;
+
+	for (; n - j > 64; j += 64) {
+		v = z_loadu(src + j);
+		__asm__("" : "+v"(v));
+		z_store(dst + j, v);
+		t = _mm512_min_epu8(t, v);
+	}
+	m = z_copy_short(dst + j, src + j, n - j) | z_nul(t);
+	/* A NUL copied: src changed under us (as STRL_V_CPY). */
+	if (mode != Z_LCPY && __builtin_expect(m != 0, 0))
+		return strl__first_nul(dst, n);
 	dst[n] = '\0';
 	if (mode == Z_LCPY)
 		return len;
@@ -167,7 +183,9 @@ AVX512_INLINE size_t z_four(char *dst, const char *src, size_t j, size_t n,
  * the bytes before src's first 64-byte boundary are all below it.
  * Return: the NUL's index if src fitted, else z_cut's answer for @mode.
  * The NUL found decides, as loaded; the copies take any index, so that a
- * src changed under us cannot make them read before src.
+ * src changed under us cannot make them read before src.  For strscpy's
+ * family (@mode not Z_LCPY) the bytes loaded again are tested: if one is
+ * a NUL now, the answer is where dst's first NUL is (as STRL_V_CPY).
  */
 AVX512_INLINE size_t z_cpy(char *dst, const char *src, size_t n, int mode)
 {
@@ -184,13 +202,17 @@ AVX512_INLINE size_t z_cpy(char *dst, const char *src, size_t n, int mode)
 			    ((uintptr_t)src & 63);
 			if (m) {
 				e = (size_t)__builtin_ctzll(m);
-				z_copy_short(dst, src, e);
+				m = z_copy_short(dst, src, e);
 				dst[e] = '\0';
+				if (mode != Z_LCPY && __builtin_expect(m != 0, 0))
+					return strl__first_nul(dst, e);
 				return e;
 			}
 		}
-		/* src[0 .. j) is NUL-free. */
-		z_copy_short(dst, src, j);
+		/* src[0 .. j) is NUL-free (dst a string already if not). */
+		m = z_copy_short(dst, src, j);
+		if (mode != Z_LCPY && __builtin_expect(m != 0, 0))
+			return strl__first_nul(dst, j);
 	}
 	for (;;) {
 		/*

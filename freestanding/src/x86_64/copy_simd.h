@@ -16,20 +16,34 @@
  * after it.
  */
 
-/* Copy the first and the last 32 bytes of @len, 32 <= @len <= 64. */
-static inline __attribute__((__always_inline__)) STRL_V_ATTR void
-STRL_V_ENDS32(char *d, const char *s, size_t len)
+/*
+ * Copy the first and the last 32 bytes of @len, 32 <= @len <= 64.
+ * Return: non-zero if a byte copied is a NUL (as strl__copy_ends), for a
+ * caller that is @strict (a constant; the others need no STRL_ONCE_X,
+ * which cost strlcpy a register move).
+ */
+static inline __attribute__((__always_inline__)) STRL_V_ATTR unsigned int
+STRL_V_ENDS32(char *d, const char *s, size_t len, int strict)
 {
 	STRL_V_T x = STRL_V_LOADU(s), y = STRL_V_LOADU(s + len - 32);
 	STRL_V_T x1 = STRL_V_LOADU(s + 32 - STRL_V);
 	STRL_V_T y1 = STRL_V_LOADU(s + len - STRL_V);
 
+	if (strict) {
+		STRL_ONCE_X(x);
+		STRL_ONCE_X(y);
+		STRL_ONCE_X(x1);
+		STRL_ONCE_X(y1);
+	}
 	STRL_V_STOREU(d, x);
 	STRL_V_STOREU(d + len - 32, y);
 	if (STRL_V == 16) {
 		STRL_V_STOREU(d + 32 - STRL_V, x1);
 		STRL_V_STOREU(d + len - STRL_V, y1);
+		x = STRL_V_MIN(x, x1);
+		y = STRL_V_MIN(y, y1);
 	}
+	return STRL_V_ZMASKV(STRL_V_MIN(x, y));
 }
 
 /*
@@ -41,7 +55,10 @@ STRL_V_ENDS32(char *d, const char *s, size_t len)
  * Return: the NUL's index in dst if src fitted (its NUL within src[0 ..
  * @n]); else @n + 1 (dst holds its first @n bytes), or, when @len is not
  * NULL, @n.  Whether it fitted is read from the block that holds src[@n],
- * as loaded.
+ * as loaded.  When @len is NULL (strscpy's family) the answer is where
+ * dst's first NUL is even if src changed under us: the bytes loaded again
+ * by the copies are tested, and if one was a NUL, strl__first_nul finds
+ * it in dst (a length at most @n: fitted).
  */
 static inline __attribute__((__always_inline__)) STRL_V_ATTR size_t
 STRL_V_CPY(char *dst, const char *src, size_t n, size_t *len)
@@ -56,8 +73,8 @@ STRL_V_CPY(char *dst, const char *src, size_t n, size_t *len)
 	 */
 	size_t j = STRL_V == 16 ? 32 - ((uintptr_t)src & 15) :
 		   32 - ((uintptr_t)src & 31), e, g;
-	unsigned int m;
-	STRL_V_T v, a, b, c, d;
+	unsigned int m, z;
+	STRL_V_T v, a, b, c, d, t;
 
 	v = STRL_V_LOAD(src + j);
 	m = STRL_V_ZMASKV(v);
@@ -67,18 +84,26 @@ STRL_V_CPY(char *dst, const char *src, size_t n, size_t *len)
 			goto past0;
 		/* 16 < e < 64 (any 0 < e <= 32 if src changed under us) */
 		if (e >= 32)
-			STRL_V_ENDS32(dst, src, e);
+			z = STRL_V_ENDS32(dst, src, e, !len);
 		else
-			strl__copy_short(dst, src, e);
+			z = strl__copy_short(dst, src, e);
 		dst[e] = '\0';
 		if (len)
 			*len = e;
+		else if (__builtin_expect(z != 0, 0))
+			return strl__first_nul(dst, e);
 		return e;
 	}
 	if (n - j < STRL_V)
 		goto bound0;
-	/* src[0 .. j + STRL_V) is NUL-free, j + STRL_V > 32, and below n. */
-	STRL_V_ENDS32(dst, src, 32);
+	/*
+	 * src[0 .. j + STRL_V) is NUL-free, j + STRL_V > 32, and below n.
+	 * Its first 32 bytes are loaded again: if one is a NUL now, dst is
+	 * a string already, and a strict copy stops there.
+	 */
+	z = STRL_V_ENDS32(dst, src, 32, !len);
+	if (!len && __builtin_expect(z != 0, 0))
+		return strl__first_nul(dst, 32);
 	/* n >= j + STRL_V: n - STRL_V does not wrap. */
 	for (;;) {
 		STRL_V_STOREU(dst + j, v);
@@ -111,10 +136,15 @@ STRL_V_CPY(char *dst, const char *src, size_t n, size_t *len)
 	/* The NUL is in the block at src + j; dst[0 .. j) is written. */
 	e = j + (size_t)__builtin_ctz(m);
 	if (__builtin_expect(e <= n, 1)) {
-		STRL_V_STOREU(dst + e - STRL_V, STRL_V_LOADU(src + e - STRL_V));
+		t = STRL_V_LOADU(src + e - STRL_V);
+		if (!len)
+			STRL_ONCE_X(t);
+		STRL_V_STOREU(dst + e - STRL_V, t);
 		dst[e] = '\0';
 		if (len)
 			*len = e;
+		else if (__builtin_expect(STRL_V_ZMASKV(t) != 0, 0))
+			return strl__first_nul(dst, e);
 		return e;
 	}
 	/* The NUL is src[e], past the bound. */
@@ -127,9 +157,16 @@ bound:
 		*len = j + STRL_V + STRL_V_REST(src + j + STRL_V);
 cut:
 	/* src[0 .. n] is NUL-free, dst[0 .. j) written, n >= j > 32. */
-	STRL_V_STOREU(dst + n - STRL_V, STRL_V_LOADU(src + n - STRL_V));
+	t = STRL_V_LOADU(src + n - STRL_V);
+	if (!len)
+		STRL_ONCE_X(t);
+	STRL_V_STOREU(dst + n - STRL_V, t);
 	dst[n] = '\0';
-	return len ? n : n + 1;
+	if (len)
+		return n;
+	if (__builtin_expect(STRL_V_ZMASKV(t) != 0, 0))
+		return strl__first_nul(dst, n);
+	return n + 1;
 past0:
 	/* The first block again: the NUL is src[e], past the bound. */
 	if (len)
@@ -142,11 +179,15 @@ bound0:
 cut0:
 	/* src[0 .. n] is NUL-free, nothing written yet, 16 < n < 64. */
 	if (n >= 32)
-		STRL_V_ENDS32(dst, src, n);
+		z = STRL_V_ENDS32(dst, src, n, !len);
 	else
-		strl__copy_ends(dst, src, n, 16);
+		z = strl__copy_ends(dst, src, n, 16);
 	dst[n] = '\0';
-	return len ? n : n + 1;
+	if (len)
+		return n;
+	if (__builtin_expect(z != 0, 0))
+		return strl__first_nul(dst, n);
+	return n + 1;
 }
 
 /* strlcpy, whole: the head inline, then the copy, which also measures. */
@@ -158,7 +199,7 @@ STRL_V_LCPY(char *dst, const char *src, size_t size)
 
 	if (size == 0)
 		return STRL_V_FN(src, (size_t)-1);
-	r = strl__head_cpy(dst, src, size - 1, &len);
+	r = strl__head_cpy(dst, src, size - 1, &len, 0);
 	if (r == 1)
 		return len;
 	if (r == 2)

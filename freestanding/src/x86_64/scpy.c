@@ -19,7 +19,7 @@ STRL_X86_LINE size_t strl__scpy(char *dst, const char *src, size_t size)
 {
 	size_t k;
 
-	if (strl__head_cpy(dst, src, size - 1, &k))
+	if (strl__head_cpy(dst, src, size - 1, &k, 1))
 		return k < size ? k : size;
 	return STRL_X86_PICK3(strl__avx512_cpy(dst, src, size - 1),
 			      strl__avx2_cpy(dst, src, size - 1),

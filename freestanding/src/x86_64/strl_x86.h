@@ -118,18 +118,70 @@ static inline int strl__head16_len(const char *s, size_t maxlen, size_t *len)
 }
 
 /*
+ * STRL_ONCE_X, STRL_ONCE_R - the vector (xmm, ymm) or integer @v, as
+ * loaded once: the compiler may not load it again from memory for
+ * another use (clang loaded a 4-byte piece once for its store and again
+ * for its NUL test).  No instruction.
+ */
+#define STRL_ONCE_X(v) __asm__("" : "+x"(v))
+#define STRL_ONCE_R(v) __asm__("" : "+r"(v))
+
+/*
  * Copy the first and the last @w bytes of @len (@w <= @len <= 2 * @w):
  * two loads, then two stores, which may overlap.  @w is a constant.
+ *
+ * The copies below return non-zero if a byte they copied is a NUL.  Their
+ * callers copy bytes already found NUL-free, so only a src changed under
+ * us makes it so; the strict callers (strscpy's family, whose answer must
+ * be where dst's first NUL is) then ask strl__first_nul.  Where nobody
+ * asks, the test is dead code and compiles away.
  */
-static inline __attribute__((__always_inline__)) void
+static inline __attribute__((__always_inline__)) unsigned int
 strl__copy_ends(char *d, const char *s, size_t len, size_t w)
 {
-	unsigned char a[16], b[16];
+	unsigned long long a8, b8;
+	unsigned int a4, b4;
+	unsigned short a2, b2;
+	__m128i x, y;
 
-	__builtin_memcpy(a, s, w);
-	__builtin_memcpy(b, s + len - w, w);
-	__builtin_memcpy(d, a, w);
-	__builtin_memcpy(d + len - w, b, w);
+	if (w == 16) {
+		x = _mm_loadu_si128((const __m128i *)(const void *)s);
+		y = _mm_loadu_si128((const __m128i *)(const void *)(s + len - 16));
+		STRL_ONCE_X(x);
+		STRL_ONCE_X(y);
+		_mm_storeu_si128((__m128i *)(void *)d, x);
+		_mm_storeu_si128((__m128i *)(void *)(d + len - 16), y);
+		x = _mm_min_epu8(x, y);
+	} else if (w == 8) {
+		__builtin_memcpy(&a8, s, 8);
+		__builtin_memcpy(&b8, s + len - 8, 8);
+		STRL_ONCE_R(a8);
+		STRL_ONCE_R(b8);
+		__builtin_memcpy(d, &a8, 8);
+		__builtin_memcpy(d + len - 8, &b8, 8);
+		x = _mm_unpacklo_epi64(_mm_cvtsi64_si128((long long)a8),
+				       _mm_cvtsi64_si128((long long)b8));
+	} else if (w == 4) {
+		__builtin_memcpy(&a4, s, 4);
+		__builtin_memcpy(&b4, s + len - 4, 4);
+		STRL_ONCE_R(a4);
+		STRL_ONCE_R(b4);
+		__builtin_memcpy(d, &a4, 4);
+		__builtin_memcpy(d + len - 4, &b4, 4);
+		x = _mm_unpacklo_epi32(_mm_cvtsi32_si128((int)a4),
+				       _mm_cvtsi32_si128((int)b4));
+	} else {
+		__builtin_memcpy(&a2, s, 2);
+		__builtin_memcpy(&b2, s + len - 2, 2);
+		STRL_ONCE_R(a2);
+		STRL_ONCE_R(b2);
+		__builtin_memcpy(d, &a2, 2);
+		__builtin_memcpy(d + len - 2, &b2, 2);
+		x = _mm_cvtsi32_si128((int)(a2 | (unsigned int)b2 << 16));
+	}
+	/* The 2w bytes copied are the low lanes (all 16 for w 8 and 16). */
+	return (unsigned int)_mm_movemask_epi8(_mm_cmpeq_epi8(
+		x, _mm_setzero_si128())) & (w == 16 ? 0xffffu : (1u << (2 * w)) - 1);
 }
 
 /*
@@ -138,48 +190,77 @@ strl__copy_ends(char *d, const char *s, size_t len, size_t w)
  * is read and d[0] written even for @len 0: every caller has read s[0]
  * and stores a NUL at d[@len] next.
  */
-static inline void strl__copy_small(char *d, const char *s, size_t len)
+static inline __attribute__((__always_inline__)) unsigned int
+strl__copy_small(char *d, const char *s, size_t len)
 {
+	unsigned int z;
+	char c;
+
 	if (len <= 1) {
-		d[0] = s[0];	/* len 0 too: the caller's NUL goes there next */
+		c = s[0];
+		d[0] = c;	/* len 0 too: the caller's NUL goes there next */
+		z = len != 0 && c == '\0';
 	} else if (len >= 8) {
-		strl__copy_ends(d, s, len, 8);
+		z = strl__copy_ends(d, s, len, 8);
 	} else if (len >= 4) {
-		strl__copy_ends(d, s, len, 4);
+		z = strl__copy_ends(d, s, len, 4);
 	} else {
-		strl__copy_ends(d, s, len, 2);
+		z = strl__copy_ends(d, s, len, 2);
 	}
+	return z;
 }
 
 /* Copy exactly @len <= 32 bytes of a NUL-free run: overlapping moves. */
-static inline void strl__copy_short(char *dst, const char *src, size_t len)
+static inline __attribute__((__always_inline__)) unsigned int
+strl__copy_short(char *dst, const char *src, size_t len)
 {
+	unsigned int z;
+
 	if (len >= 8) {
 		if (len >= 16)
-			strl__copy_ends(dst, src, len, 16);
+			z = strl__copy_ends(dst, src, len, 16);
 		else
-			strl__copy_ends(dst, src, len, 8);
+			z = strl__copy_ends(dst, src, len, 8);
 	} else {
-		strl__copy_small(dst, src, len);
+		z = strl__copy_small(dst, src, len);
 	}
+	return z;
+}
+
+/*
+ * strl__first_nul - where dst's first NUL is, dst[@e] being one: the
+ * answer of a strict copy that copied a NUL from a src changed under it.
+ */
+static __attribute__((__noinline__, __cold__, __unused__)) size_t
+strl__first_nul(const char *dst, size_t e)
+{
+	size_t i;
+
+	for (i = 0; i < e && dst[i] != '\0'; i++)
+		;
+	return i;
 }
 
 /*
  * The NUL of src is its @k-th byte, in the first @w (16 or 32) bytes
  * read: copy min(@k, @n) bytes and the NUL after them; strl__head_cpy's
  * answer 1.  @w says which copy is enough, so that each caller's copy is
- * its own code.
+ * its own code.  @strict: as strl__head_cpy.
  */
 static inline __attribute__((__always_inline__)) int
-strl__head_nul(char *dst, const char *src, size_t n, size_t k, size_t w)
+strl__head_nul(char *dst, const char *src, size_t n, size_t *k, size_t w,
+	       int strict)
 {
-	size_t c = k < n ? k : n;
+	size_t c = *k < n ? *k : n;
+	unsigned int z;
 
 	if (w == 16)
-		strl__copy_small(dst, src, c);
+		z = strl__copy_small(dst, src, c);
 	else
-		strl__copy_short(dst, src, c);
+		z = strl__copy_short(dst, src, c);
 	dst[c] = '\0';
+	if (strict && __builtin_expect(z != 0, 0))
+		*k = strl__first_nul(dst, c);
 	return 1;
 }
 
@@ -199,12 +280,18 @@ strl__head_nul(char *dst, const char *src, size_t n, size_t k, size_t w)
  * the second block, that one byte is read.  The decision comes from the
  * blocks as loaded, once; dst gets its NUL by a store of its own, so it
  * is terminated even if src changes under us.
+ *
+ * @strict (a constant): the copies load the bytes again, so a src changed
+ * under us may put a NUL in dst before the one stored; then *@k is that
+ * first NUL's index and the answer 1, so that strscpy's answer is the
+ * length of what dst holds.  strlcpy, whose answer is src's length,
+ * passes 0.
  */
 static inline int strl__head_cpy(char *dst, const char *src, size_t n,
-				 size_t *k)
+				 size_t *k, int strict)
 {
 	unsigned int sh = (unsigned int)((uintptr_t)src & 15);
-	unsigned int m;
+	unsigned int m, z;
 	size_t avail = 16 - sh;
 	int r = 2;
 
@@ -222,7 +309,7 @@ static inline int strl__head_cpy(char *dst, const char *src, size_t n,
 	m = strl__zmask(strl__align_down(src, 16)) >> sh;
 	if (__builtin_expect(m != 0, 1)) {
 		*k = (unsigned int)__builtin_ctz(m);
-		return strl__head_nul(dst, src, n, *k, 16);
+		return strl__head_nul(dst, src, n, k, 16, strict);
 	}
 	if (__builtin_expect(n < avail, 0)) {
 		*k = avail;
@@ -233,7 +320,7 @@ static inline int strl__head_cpy(char *dst, const char *src, size_t n,
 			return 0;
 		if (m) {
 			*k = avail + (unsigned int)__builtin_ctz(m);
-			return strl__head_nul(dst, src, n, *k, 32);
+			return strl__head_nul(dst, src, n, k, 32, strict);
 		}
 		if (n < avail + 16) {
 			*k = avail + 16;
@@ -247,8 +334,12 @@ static inline int strl__head_cpy(char *dst, const char *src, size_t n,
 		}
 	}
 	/* No NUL before src[n]: its first n bytes. */
-	strl__copy_short(dst, src, n);
+	z = strl__copy_short(dst, src, n);
 	dst[n] = '\0';
+	if (strict && __builtin_expect(z != 0, 0)) {
+		*k = strl__first_nul(dst, n);
+		return 1;
+	}
 	return r;
 }
 

@@ -30,7 +30,7 @@ STRL_X86_LINE size_t strl_strlcpy(char *dst, const char *src, size_t size)
 
 	if (size == 0)
 		return lcpy_rest(dst, src, 0);
-	r = strl__head_cpy(dst, src, size - 1, &k);
+	r = strl__head_cpy(dst, src, size - 1, &k, 0);
 	if (__builtin_expect(r == 1, 1))	/* the NUL's index, fitted or not */
 		return k;
 	if (r == 2)	/* did not fit: the rest of the length */

@@ -25,7 +25,7 @@ STRL_X86_LINE strl_ssize_t strl_strscpy(char *dst, const char *src, size_t size)
 	/* size 0 or above STRL_SSIZE_MAX: n wraps, or is at least the max. */
 	if (n >= (size_t)STRL_SSIZE_MAX)
 		return -STRL_E2BIG;
-	if (strl__head_cpy(dst, src, n, &k))
+	if (strl__head_cpy(dst, src, n, &k, 1))
 		return __builtin_expect(k <= n, 1) ? (strl_ssize_t)k :
 		       -STRL_E2BIG;
 	return STRL_X86_PICK3(strl__avx512_strscpy(dst, src, n),
