@@ -127,6 +127,24 @@ static inline int strl__head16_len(const char *s, size_t maxlen, size_t *len)
 #define STRL_ONCE_R(v) __asm__("" : "+r"(v))
 
 /*
+ * STRL_COPY_ENDS_INT - strl__copy_ends for @w = sizeof(@T) < 16, through
+ * two @T each loaded once; @lo and @hi get them, for the NUL test.
+ */
+#define STRL_COPY_ENDS_INT(T, d, s, len, lo, hi)			\
+	do {								\
+		T a_, b_;						\
+									\
+		__builtin_memcpy(&a_, (s), sizeof(T));			\
+		__builtin_memcpy(&b_, (s) + (len) - sizeof(T), sizeof(T)); \
+		STRL_ONCE_R(a_);					\
+		STRL_ONCE_R(b_);					\
+		__builtin_memcpy((d), &a_, sizeof(T));			\
+		__builtin_memcpy((d) + (len) - sizeof(T), &b_, sizeof(T)); \
+		(lo) = a_;						\
+		(hi) = b_;						\
+	} while (0)
+
+/*
  * Copy the first and the last @w bytes of @len (@w <= @len <= 2 * @w):
  * two loads, then two stores, which may overlap.  @w is a constant.
  *
@@ -139,9 +157,7 @@ static inline int strl__head16_len(const char *s, size_t maxlen, size_t *len)
 static inline __attribute__((__always_inline__)) unsigned int
 strl__copy_ends(char *d, const char *s, size_t len, size_t w)
 {
-	unsigned long long a8, b8;
-	unsigned int a4, b4;
-	unsigned short a2, b2;
+	unsigned long long lo, hi;
 	__m128i x, y;
 
 	if (w == 16) {
@@ -152,34 +168,20 @@ strl__copy_ends(char *d, const char *s, size_t len, size_t w)
 		_mm_storeu_si128((__m128i *)(void *)d, x);
 		_mm_storeu_si128((__m128i *)(void *)(d + len - 16), y);
 		x = _mm_min_epu8(x, y);
-	} else if (w == 8) {
-		__builtin_memcpy(&a8, s, 8);
-		__builtin_memcpy(&b8, s + len - 8, 8);
-		STRL_ONCE_R(a8);
-		STRL_ONCE_R(b8);
-		__builtin_memcpy(d, &a8, 8);
-		__builtin_memcpy(d + len - 8, &b8, 8);
-		x = _mm_unpacklo_epi64(_mm_cvtsi64_si128((long long)a8),
-				       _mm_cvtsi64_si128((long long)b8));
-	} else if (w == 4) {
-		__builtin_memcpy(&a4, s, 4);
-		__builtin_memcpy(&b4, s + len - 4, 4);
-		STRL_ONCE_R(a4);
-		STRL_ONCE_R(b4);
-		__builtin_memcpy(d, &a4, 4);
-		__builtin_memcpy(d + len - 4, &b4, 4);
-		x = _mm_unpacklo_epi32(_mm_cvtsi32_si128((int)a4),
-				       _mm_cvtsi32_si128((int)b4));
 	} else {
-		__builtin_memcpy(&a2, s, 2);
-		__builtin_memcpy(&b2, s + len - 2, 2);
-		STRL_ONCE_R(a2);
-		STRL_ONCE_R(b2);
-		__builtin_memcpy(d, &a2, 2);
-		__builtin_memcpy(d + len - 2, &b2, 2);
-		x = _mm_cvtsi32_si128((int)(a2 | (unsigned int)b2 << 16));
+		if (w == 8)
+			STRL_COPY_ENDS_INT(unsigned long long, d, s, len, lo, hi);
+		else if (w == 4)
+			STRL_COPY_ENDS_INT(unsigned int, d, s, len, lo, hi);
+		else
+			STRL_COPY_ENDS_INT(unsigned short, d, s, len, lo, hi);
+		/* The 2w bytes in the low lanes; for w 8, all 16. */
+		x = w == 8 ? _mm_unpacklo_epi64(_mm_cvtsi64_si128((long long)lo),
+						_mm_cvtsi64_si128((long long)hi)) :
+		    w == 4 ? _mm_unpacklo_epi32(_mm_cvtsi32_si128((int)lo),
+						_mm_cvtsi32_si128((int)hi)) :
+		    _mm_cvtsi32_si128((int)(lo | hi << 16));
 	}
-	/* The 2w bytes copied are the low lanes (all 16 for w 8 and 16). */
 	return (unsigned int)_mm_movemask_epi8(_mm_cmpeq_epi8(
 		x, _mm_setzero_si128())) & (w == 16 ? 0xffffu : (1u << (2 * w)) - 1);
 }
