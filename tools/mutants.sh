@@ -24,18 +24,15 @@ rm -f "$out/.caught" "$out/.survived" "$out/.notrun" "$out"/.kunit-* "$out/.jobs
 run_one() { # runner coredir builddir logfile
 	case "$1" in
 	# A generic file's mutant is tested on the generic build, an arch
-	# file's on the default (arch) build.  The race test gets 4M calls:
-	# the mutants it alone catches failed 10-18 times in 1M while other
-	# mutants' builds shared the cores (it runs only past strl-test and
-	# strl-guard, so only for those mutants).
+	# file's on the default (arch) build.
 	host) case $file in
-	      x86_64/strl_x86.h|x86_64/lcpy.c|x86_64/strlcpy.c) make -s BUILD="$3" CORE="$2" N=24 ALIGN=16 RACE_CALLS=4000000 \
+	      x86_64/strl_x86.h|x86_64/lcpy.c|x86_64/strlcpy.c) make -s BUILD="$3" CORE="$2" N=24 ALIGN=16 \
 		STRL_CPPFLAGS=-DSTRL_NO_AVX2 host-test ;;
 	      # AVX2's pass, where the CPU would take the AVX-512 one.
-	      x86_64/copy_simd.h|x86_64/strnlen_simd.h) make -s BUILD="$3" CORE="$2" N=24 ALIGN=16 RACE_CALLS=4000000 \
+	      x86_64/copy_simd.h|x86_64/strnlen_simd.h) make -s BUILD="$3" CORE="$2" N=24 ALIGN=16 \
 		STRL_CPPFLAGS=-DSTRL_NO_AVX512 host-test ;;
-	      */*) make -s BUILD="$3" CORE="$2" N=24 ALIGN=16 RACE_CALLS=4000000 host-test ;;
-	      *) make -s BUILD="$3" CORE="$2" N=24 ALIGN=16 RACE_CALLS=4000000 HOST_ARCH=host host-test ;;
+	      */*) make -s BUILD="$3" CORE="$2" N=24 ALIGN=16 host-test ;;
+	      *) make -s BUILD="$3" CORE="$2" N=24 ALIGN=16 HOST_ARCH=host host-test ;;
 	      esac >"$4" 2>&1 ;;
 	board:*|arch:*) make -s BUILD="$3" CORE="$2" BOARD="${1#*:}" \
 		board-test >"$4" 2>&1 ;;

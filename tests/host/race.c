@@ -3,14 +3,10 @@
  * Race test: a second thread rewrites src, NULs included, while strscpy,
  * strscpy_pad, strlcpy and stpecpy copy from it (another thread, DMA or a
  * shared-memory peer changing a buffer under a copy).  Whatever src held,
- * every call must
- *   - write nothing outside dst[0 .. size);
- *   - leave dst terminated within it;
- *   - for strscpy and strscpy_pad, answer with the length of what it
- *     wrote: r >= 0 with dst[r] the first NUL in dst, or -E2BIG with
- *     dst[size - 1] the first (strscpy_pad: every byte after it zero);
- *   - for stpecpy, return dst's first NUL, or NULL (truncated) with
- *     dst[size - 1] the first.
+ * every call must leave dst as consist.h checks: nothing written outside
+ * it, terminated, and strscpy's and stpecpy's answers where its first NUL
+ * is.  The step test (step.c) replays such changes one instruction at a
+ * time; this one runs them truly concurrently, on every host.
  *
  *   strl-race [-i CALLS] [-s SEED]
  *
@@ -20,32 +16,16 @@
  * "N passed, N failed"; exits non-zero on a failure.
  */
 #include <pthread.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <unistd.h>
 
-#include "strl.h"
+#include "consist.h"
 
 #define SPAN 320		/* longest size tried */
 #define SLACK 64		/* offsets of src and dst */
-#define GUARD 64		/* canary bytes each side of dst */
-#define CANARY 0xa5
-#define FILL 'Z'
-#define E2BIG_RET ((strl_ssize_t)-STRL_E2BIG)
 
 /* src's window; its last byte stays a NUL, so strlcpy always stops. */
 static char srcbuf[SLACK + SPAN + 64 + 1] __attribute__((__aligned__(64)));
 static int stop;
-static unsigned long long passed, failed, writes;
-
-static unsigned long long rng_next(unsigned long long *x)
-{
-	*x ^= *x << 13;
-	*x ^= *x >> 7;
-	*x ^= *x << 17;
-	return *x;
-}
+static unsigned long long writes;
 
 /*
  * The writer: one byte of src a step, in the bytes the current call may
@@ -79,46 +59,18 @@ static void *writer(void *arg)
 	return NULL;
 }
 
-static const char *const names[] = {
-	"strscpy", "strscpy_pad", "strlcpy", "stpecpy"
-};
-
-static void check(int ok, int fn, size_t size, size_t so, size_t doff,
-		  const char *what)
-{
-	if (ok) {
-		passed++;
-		return;
-	}
-	if (failed++ < 20)
-		printf("    # FAIL %s size %zu src+%zu dst+%zu: %s\n",
-		       names[fn], size, so, doff, what);
-}
-
 int main(int argc, char **argv)
 {
 	static char dbuf[GUARD + SLACK + SPAN + GUARD];
 	unsigned long long calls = 400000, seed = 1, x, r, i, wseed;
-	int opt, fn;
+	int fn;
 	pthread_t t;
-	size_t size, so, doff, j, first;
+	size_t size, so, doff;
 	strl_ssize_t sr = 0;
-	char *dst, *p = NULL, *nul;
+	char *dst, *p = NULL;
 
-	while ((opt = getopt(argc, argv, "i:s:")) != -1) {
-		switch (opt) {
-		case 'i':
-			calls = strtoull(optarg, NULL, 0);
-			break;
-		case 's':
-			seed = strtoull(optarg, NULL, 0);
-			break;
-		default:
-			fprintf(stderr, "usage: %s [-i CALLS] [-s SEED]\n",
-				argv[0]);
-			return 2;
-		}
-	}
+	if (consist_opts(argc, argv, &calls, &seed, "CALLS"))
+		return 2;
 	memset(srcbuf, 'a', sizeof(srcbuf) - 1);
 	x = seed * 0x9e3779b97f4a7c15ull | 1;
 	wseed = rng_next(&x);
@@ -133,62 +85,12 @@ int main(int argc, char **argv)
 		size = 1 + (size_t)(r % SPAN);
 		so = (size_t)(r >> 20) % SLACK;
 		doff = (size_t)(r >> 30) % SLACK;
-		dst = dbuf + GUARD + doff;
 		__atomic_store_n(&focus, so, __ATOMIC_RELAXED);
 		__atomic_store_n(&flen, size + 1, __ATOMIC_RELAXED);
-		memset(dbuf, CANARY, sizeof(dbuf));
-		memset(dst, FILL, size);
-		switch (fn) {
-		case 0:
-			sr = strl_strscpy(dst, srcbuf + so, size);
-			break;
-		case 1:
-			sr = strl_strscpy_pad(dst, srcbuf + so, size);
-			break;
-		case 2:
-			(void)strl_strlcpy(dst, srcbuf + so, size);
-			break;
-		default:
-			p = strl_stpecpy(dst, dst + size, srcbuf + so);
-			break;
-		}
-		/* Nothing outside dst[0 .. size). */
-		for (j = 0; j < GUARD + doff; j++)
-			if ((unsigned char)dbuf[j] != CANARY)
-				break;
-		check(j == GUARD + doff, fn, size, so, doff,
-		      "wrote before dst");
-		for (j = GUARD + doff + size; j < sizeof(dbuf); j++)
-			if ((unsigned char)dbuf[j] != CANARY)
-				break;
-		check(j == sizeof(dbuf), fn, size, so, doff,
-		      "wrote at or past dst + size");
-		nul = memchr(dst, '\0', size);
-		check(nul != NULL, fn, size, so, doff, "dst not terminated");
-		if (!nul)
-			continue;
-		first = (size_t)(nul - dst);
-		if (fn <= 1) {
-			check(sr == E2BIG_RET || (sr >= 0 && (size_t)sr < size),
-			      fn, size, so, doff, "answer out of range");
-			check(sr == E2BIG_RET ? first == size - 1 :
-			      (size_t)sr == first, fn, size, so, doff,
-			      "answer is not where dst's first NUL is");
-		} else if (fn == 3) {
-			check(!p || (p >= dst && p < dst + size),
-			      fn, size, so, doff, "answer out of range");
-			check(!p ? first == size - 1 : p == nul, fn, size, so,
-			      doff, "answer is not where dst's first NUL is");
-		}
-		if (fn == 1) {
-			/* strscpy_pad: zeros from its answer's NUL on */
-			j = sr == E2BIG_RET ? size - 1 : (size_t)sr;
-			for (; j < size; j++)
-				if (dst[j] != '\0')
-					break;
-			check(j == size, fn, size, so, doff,
-			      "not zero after the NUL");
-		}
+		dst = consist_dst(dbuf, sizeof(dbuf), doff, size);
+		consist_call(fn, dst, srcbuf + so, size, &sr, &p);
+		consist_check(fn, dbuf, sizeof(dbuf), doff, size, so, sr, p,
+			      "");
 	}
 	__atomic_store_n(&stop, 1, __ATOMIC_RELAXED);
 	pthread_join(t, NULL);

@@ -1,0 +1,251 @@
+/* SPDX-License-Identifier: ISC */
+/*
+ * Step test: src changed between two of a copy's loads from it, between
+ * each two in turn.  src lives on pages with no access; each load of it
+ * faults (SIGSEGV), the handler opens the pages and sets the trap flag
+ * (EFLAGS.TF), the load runs, the CPU stops after it (SIGTRAP) and the
+ * pages close again.  So the test counts the call's loads of src, and a
+ * run can rewrite src right after its j-th load and let the call go on.
+ * Only loads see src: trying j = 0, 1, ... L (L loads) tries every place
+ * a writer's one store could land, each the same way in every run.  The
+ * race test (race.c) runs a real writer and only samples those places;
+ * on a two-core machine shared with other builds three untested reloads
+ * of src each passed its 4M racing calls.
+ *
+ *   strl-step [-i CASES] [-s SEED]
+ *
+ * A case is a function (strscpy, strscpy_pad, strlcpy, stpecpy), a size
+ * (1-64 half the time, 1-128 or 1-320 a quarter each), a string that
+ * fits, fits exactly or is cut, and offsets 0-63; each of five changes
+ * is tried on it:
+ *   first - a NUL on its first byte;
+ *   half  - a NUL in its middle;
+ *   chop  - a NUL on its last byte;
+ *   empty - every byte of the string becomes a NUL;
+ *   grow  - its NUL becomes a letter (the string runs on for TAIL bytes).
+ * A NUL in one place matters: a copy that reloads src[0 .. 32) and does
+ * not test it passes "empty", as its later reloads see NULs too and find
+ * dst's first.  Every j is tried when the call loads src at most JALL
+ * times (AVX2 and AVX-512 up to 320 B load it at most 15 times, SSE2
+ * more only from about 290 B); calls with more loads, mostly byte and word
+ * loops, get the first JEND places.  After each run dst must pass
+ * consist.h's checks.
+ *
+ * x86-64 Linux only: other hosts have no trap flag a process can set on
+ * itself, and the test says so.  Ends with "N passed, N failed"; exits
+ * non-zero on a failure.
+ */
+#define _GNU_SOURCE
+#include <signal.h>
+#include <sys/mman.h>
+
+#include "consist.h"
+
+#if defined(__x86_64__) && defined(__linux__)
+#include <ucontext.h>
+
+#define SPAN 320		/* longest size tried */
+#define SLACK 64		/* offsets of src and dst */
+#define TAIL 40			/* letters after src's NUL */
+#define JALL 24			/* loads up to which every place is tried */
+#define JEND 5			/* else the first places */
+#define TF 0x100ull		/* EFLAGS.TF */
+
+enum { C_FIRST, C_HALF, C_CHOP, C_EMPTY, C_GROW, C_COUNT, C_NONE = C_COUNT };
+static const char *const changes[C_COUNT] = {
+	"first", "half", "chop", "empty", "grow"
+};
+
+static char *pages;		/* src's pages */
+static size_t plen;
+
+/* What the handlers do, and what they saw: set before each run. */
+static volatile unsigned long loads, load_at;
+static volatile int tracing, change;
+static char *volatile src;
+static volatile size_t slen;
+
+static void apply(void)
+{
+	volatile char *s = src;
+	size_t j;
+
+	switch (change) {
+	case C_FIRST:
+		s[0] = '\0';
+		break;
+	case C_EMPTY:
+		for (j = 0; j < slen; j++)
+			s[j] = '\0';
+		break;
+	case C_HALF:
+		s[slen / 2] = '\0';
+		break;
+	case C_CHOP:
+		s[slen - 1] = '\0';
+		break;
+	case C_GROW:
+		s[slen] = 'x';
+		break;
+	default:		/* C_NONE: only counting */
+		break;
+	}
+}
+
+static void on_segv(int sig, siginfo_t *si, void *ctx)
+{
+	ucontext_t *uc = ctx;
+	char *a = si->si_addr;
+
+	if (!tracing || a < pages || a >= pages + plen) {
+		/* not a load of src: a real fault, reported as one */
+		signal(sig, SIG_DFL);
+		return;
+	}
+	mprotect(pages, plen, PROT_READ | PROT_WRITE);
+	uc->uc_mcontext.gregs[REG_EFL] |= (greg_t)TF;
+}
+
+/* After a load of src: count it; change src after the load_at-th. */
+static void on_trap(int sig, siginfo_t *si, void *ctx)
+{
+	ucontext_t *uc = ctx;
+
+	(void)sig;
+	(void)si;
+	uc->uc_mcontext.gregs[REG_EFL] &= ~(greg_t)TF;
+	if (++loads == load_at) {
+		apply();
+		tracing = 0;	/* src stays open: the call runs on */
+		return;
+	}
+	mprotect(pages, plen, PROT_NONE);
+}
+
+/* src: len letters, its NUL, TAIL letters, a NUL. */
+static void fill_src(char *s, size_t len)
+{
+	size_t j;
+
+	for (j = 0; j < len + 1 + TAIL; j++)
+		s[j] = (char)('a' + j % 26);
+	s[len] = '\0';
+	s[len + 1 + TAIL] = '\0';
+}
+
+/*
+ * One run: src changed (c) after its j-th load; returns the loads seen
+ * up to j (C_NONE: loads counted up to j, src left as it is).
+ */
+static unsigned long run(int fn, char *dbuf, size_t dlen, size_t size,
+			 size_t len, size_t so, size_t doff, int c,
+			 unsigned long j)
+{
+	strl_ssize_t sr = 0;
+	char *dst, *p = NULL, how[48];
+
+	mprotect(pages, plen, PROT_READ | PROT_WRITE);
+	fill_src(pages + so, len);
+	dst = consist_dst(dbuf, dlen, doff, size);
+	src = pages + so;
+	slen = len;
+	change = c;
+	loads = 0;
+	load_at = j;
+	if (!j)
+		apply();
+	tracing = j != 0;
+	if (tracing)
+		mprotect(pages, plen, PROT_NONE);
+	consist_call(fn, dst, pages + so, size, &sr, &p);
+	tracing = 0;
+	snprintf(how, sizeof(how), " len %zu, %s after load %lu", len,
+		 c == C_NONE ? "none" : changes[c], j);
+	consist_check(fn, dbuf, dlen, doff, size, so, sr, p, how);
+	return loads;
+}
+
+int main(int argc, char **argv)
+{
+	static char dbuf[GUARD + SLACK + SPAN + GUARD];
+	unsigned long long cases = 200, seed = 1, x, r, i, runs = 0;
+	unsigned long j, n, most = 0;
+	struct sigaction sa;
+	size_t size, len, so, doff;
+	int fn, c;
+
+	if (consist_opts(argc, argv, &cases, &seed, "CASES"))
+		return 2;
+	plen = 2 * (size_t)sysconf(_SC_PAGESIZE);
+	pages = mmap(NULL, plen, PROT_READ | PROT_WRITE,
+		     MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	if (pages == MAP_FAILED) {
+		perror("step: mmap");
+		return 2;
+	}
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_flags = SA_SIGINFO;
+	sigemptyset(&sa.sa_mask);
+	sa.sa_sigaction = on_segv;
+	if (sigaction(SIGSEGV, &sa, NULL)) {
+		perror("step: sigaction");
+		return 2;
+	}
+	sa.sa_sigaction = on_trap;
+	if (sigaction(SIGTRAP, &sa, NULL)) {
+		perror("step: sigaction");
+		return 2;
+	}
+	printf("KTAP version 1\n1..1\n");
+	x = seed * 0x9e3779b97f4a7c15ull | 1;
+	for (i = 0; i < cases; i++) {
+		r = rng_next(&x);
+		fn = (int)(i % F_COUNT);
+		size = 1 + (size_t)((r >> 2) % (r & 2 ? 64 : r & 1 ? 128 : SPAN));
+		switch ((r >> 12) % 3) {
+		case 0:		/* fits exactly */
+			len = size - 1;
+			break;
+		case 1:		/* fits */
+			len = (size_t)(r >> 16) % size;
+			break;
+		default:	/* cut */
+			len = size + (size_t)(r >> 16) % TAIL;
+			break;
+		}
+		so = (size_t)(r >> 24) % SLACK;
+		doff = (size_t)(r >> 32) % SLACK;
+		for (c = 0; c < C_COUNT; c++) {
+			if (!len && c != C_GROW)
+				continue;	/* nothing to change */
+			/* the loads counted, up to JALL + 1 */
+			n = run(fn, dbuf, sizeof(dbuf), size, len, so, doff,
+				C_NONE, JALL + 1);
+			runs++;
+			if (n > most)
+				most = n;
+			/* then a change after each, or after the first JEND */
+			for (j = 0; j <= (n > JALL ? JEND - 1 : n); j++) {
+				run(fn, dbuf, sizeof(dbuf), size, len, so, doff,
+				    c, j);
+				runs++;
+			}
+		}
+	}
+	printf("# %llu cases, %llu runs, at most %lu loads of src counted\n",
+	       cases, runs, most);
+	printf("%sok 1 step\n", failed ? "not " : "");
+	printf("# strl-step: %llu passed, %llu failed\n", passed, failed);
+	return failed != 0;
+}
+
+#else
+
+int main(void)
+{
+	printf("KTAP version 1\n1..0 # SKIP no trap flag on this host\n");
+	printf("# strl-step: %llu passed, %llu failed\n", passed, failed);
+	return 0;
+}
+
+#endif
