@@ -70,9 +70,9 @@ core_srcs = $(filter-out $(foreach a,$(1),$(patsubst \
 	$(wildcard $(CORE)/src/$(a)/*.[cS])))),$(wildcard $(CORE)/src/*.c)) \
 	$(foreach a,$(1),$(wildcard $(CORE)/src/$(a)/*.[cS]))
 
-# SSE2 paths on x86-64 hosts (ARCH_x86_64 = x86_64); `make HOST_ARCH=host`
-# builds the generic C word paths instead.
-HOST_ARCH ?= host $(filter x86_64,$(shell uname -m))
+# The SIMD paths on x86-64 and AArch64 hosts (freestanding/src/x86_64,
+# aarch64); `make HOST_ARCH=host` builds the generic C word paths instead.
+HOST_ARCH ?= host $(filter x86_64 aarch64,$(shell uname -m))
 HOST := $(BUILD)/host
 HOST_SRCS := $(call core_srcs,$(HOST_ARCH))
 HOST_OBJS := $(patsubst $(CORE)/src/%,$(HOST)/obj/%.o,$(HOST_SRCS))
@@ -155,6 +155,13 @@ check-core:
 		done; done; done; \
 		echo "core: $$cc -std=c99/c11/gnu99 -ffreestanding, default and STRL_SMALL: clean"; \
 	done
+	@for f in $(CORE)/src/*.c $(CORE)/src/aarch64/*.c; do \
+		for fl in "" -mgeneral-regs-only -DSTRL_SMALL; do \
+		clang --target=aarch64-linux-gnu -std=c99 -ffreestanding -nostdlib \
+			$(WARN) -O2 $$fl -I$(CORE)/include -I$(CORE)/src \
+			-c $$f -o /dev/null || exit 1; \
+		done; done; \
+	echo "core: clang --target=aarch64-linux-gnu, ASIMD, -mgeneral-regs-only and STRL_SMALL: clean"
 	@env CORE=$(CORE) tools/header-check.sh
 
 # The host suite on the default build (x86-64: the AVX-512 copy and AVX2
@@ -225,9 +232,11 @@ check-valgrind: $(HOST)/strl-test $(HOST)/strl-guard
 
 # Fortification: death tests (gcc and clang), compile-time errors.
 .PHONY: check-fortify
+# $* names the compiler: gcc, clang, or cross for $(CC) (a cross build's).
+fortify_cc = $(if $(filter cross,$(1)),$(CC),$(1))
 $(HOST)/fortify-death-%: tests/fortify/death.c $(HOST)/libstrl.a
-	$* -std=gnu99 -O2 -D_FORTIFY_SOURCE=2 -Wall -Wextra -Werror \
-		-I$(CORE)/include $< $(HOST)/libstrl.a -o $@
+	$(call fortify_cc,$*) -std=gnu99 -O2 -D_FORTIFY_SOURCE=2 -Wall -Wextra -Werror \
+		$(RUNNER_FLAGS) -I$(CORE)/include $< $(HOST)/libstrl.a -o $@
 # The same through the <string.h> overlay, for BSD code calling strlcpy:
 # alone, and after a C library that declares and fortifies its own
 # (tests/fortify/overlay/libc238, glibc 2.38's shape).
@@ -236,8 +245,9 @@ LIBC238 := -isystem tests/fortify/overlay/libc238
 OVERLAY_DEATH := $(foreach c,gcc clang,$(foreach l,plain libc238,$(HOST)/fortify-overlay-$(c)-$(l)))
 $(HOST)/fortify-overlay-%: tests/fortify/overlay/death.c tests/fortify/expect.h \
 		packaging/overlay/string.h $(HOST)/libstrl.a
-	$(firstword $(subst -, ,$*)) -std=gnu99 -O2 -D_FORTIFY_SOURCE=2 -Wall -Wextra -Werror \
-		$(OVERLAY_FLAGS) $(if $(findstring libc238,$*),$(LIBC238)) $< $(HOST)/libstrl.a -o $@
+	$(call fortify_cc,$(firstword $(subst -, ,$*))) -std=gnu99 -O2 -D_FORTIFY_SOURCE=2 \
+		-Wall -Wextra -Werror $(RUNNER_FLAGS) $(OVERLAY_FLAGS) \
+		$(if $(findstring libc238,$*),$(LIBC238)) $< $(HOST)/libstrl.a -o $@
 check-fortify: $(HOST)/fortify-death-gcc $(HOST)/fortify-death-clang $(OVERLAY_DEATH)
 	@tools/deps.sh host
 	$(HOST)/fortify-death-gcc
@@ -246,6 +256,11 @@ check-fortify: $(HOST)/fortify-death-gcc $(HOST)/fortify-death-clang $(OVERLAY_D
 	@env CORE=$(CORE) tools/fortify-compile.sh
 	@tools/fortify-compile.sh tests/fortify/overlay $(OVERLAY_FLAGS)
 	@tools/fortify-compile.sh tests/fortify/overlay $(OVERLAY_FLAGS) $(LIBC238)
+# The death tests of a cross build, run by $(EXEC) (check-aarch64).
+.PHONY: fortify-cross
+fortify-cross: $(HOST)/fortify-death-cross $(HOST)/fortify-overlay-cross-plain \
+		$(HOST)/fortify-overlay-cross-libc238
+	@for t in $^; do echo "# $$t"; $(EXEC) $$t || exit 1; done
 
 # Proofs: Frama-C WP on the byte-level core (STRL_SMALL) and the word paths
 # of strnlen and scpy.c (64- and 32-bit), then the word helpers exact for
@@ -303,6 +318,30 @@ check-bigendian:
 		RACE_CALLS=200000 EXEC="timeout 900 qemu-s390x" \
 		$(BUILD)/s390x/host/libstrl.a host-test
 
+# The host suite on aarch64 (qemu-user): the corpus, sweeps, guard pages,
+# the race test and the fortify death tests; the ASIMD build on a
+# Cortex-A53 and on QEMU's max CPU (the newest Armv8/v9 features it
+# models), the generic word paths (arm64 kernels, -mgeneral-regs-only)
+# on the A53.
+A64_TEST = $(MAKE) --no-print-directory CC=aarch64-linux-gnu-gcc \
+	AR=aarch64-linux-gnu-ar N=$(A64_N) RUNNER_FLAGS="-static -DSTRL_NO_LIBBSD" \
+	RACE_CALLS=200000
+A64_CPU ?= max
+A64_N ?= 32
+.PHONY: check-aarch64 aarch64-test
+check-aarch64:
+	@tools/deps.sh hard
+	@$(MAKE) --no-print-directory A64_CPU=cortex-a53 aarch64-test
+	@$(MAKE) --no-print-directory A64_CPU=max aarch64-test
+	@$(A64_TEST) BUILD=$(BUILD)/aarch64-generic HOST_ARCH=host \
+		EXEC="timeout 900 qemu-aarch64 -cpu cortex-a53" \
+		$(BUILD)/aarch64-generic/host/libstrl.a host-test
+# The ASIMD build's suite on one CPU model (A64_CPU), as the mutants run it.
+aarch64-test:
+	@$(A64_TEST) BUILD=$(BUILD)/aarch64 HOST_ARCH="host aarch64" \
+		EXEC="timeout 900 qemu-aarch64 -cpu $(A64_CPU)" \
+		$(BUILD)/aarch64/host/libstrl.a host-test fortify-cross
+
 # The README's two commands in a fresh Debian 12 root (debootstrap, about
 # an hour; not part of make check): run it after any change to
 # tools/deps.sh, a Makefile or tools/.
@@ -332,14 +371,14 @@ check-interrupt:
 # every 64-bit kernel, riscv64's too: 430 s there for the same code) and
 # armhf's 32-bit words.
 check-mutants:
-	@tools/mutants.sh host board:microbit board:mps2-an385 arch:mps2-an386 \
+	@tools/mutants.sh host aarch64 board:microbit board:mps2-an385 arch:mps2-an386 \
 		arch:virt-rv32-zbb kunit:7.3-arm64 kunit:7.3-armhf@word \
 		bigendian fortify fuzz prove
 
 # Every test, in order; tools/check-all.sh goes on past a failure and ends
 # with a summary table and "check: N passed, N failed" (targets).
 CHECKS := check-core check-host check-fortify check-sanitizers check-fuzz prove \
-	check-valgrind check-bigendian check-boards check-kernel-headers check-dkms \
+	check-valgrind check-bigendian check-aarch64 check-boards check-kernel-headers check-dkms \
 	kunit check-kernel-style check-install check-interrupt check-mutants
 check:
 	@tools/check-all.sh $(CHECKS)

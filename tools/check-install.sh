@@ -296,7 +296,7 @@ step cmake_find_package_refuses_other_cpu "$work/fw-pkg-m3.log" sh -c "
 # the firmware runs on mps2-an385); a pkg-config strl is not looked at.
 # meson.build names its sources: they must be the tree's.
 meson_sources_match() {
-	for d in "" host/ x86_64/; do
+	for d in "" host/ x86_64/ aarch64/; do
 		want=$(cd "freestanding/src/$d" && ls *.c | tr '\n' ' ')
 		case $d in
 		"") key=generic ;;

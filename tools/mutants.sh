@@ -1,7 +1,7 @@
 #!/bin/bash
 # tools/mutants.sh [RUNNER...] : build each deliberately broken core listed
 # in tests/mutants.txt and require the test runner(s) to fail on it.
-#   RUNNER: host (default) | board:NAME | arch:NAME | kunit:KERNEL |
+#   RUNNER: host (default) | aarch64 | board:NAME | arch:NAME | kunit:KERNEL |
 #           bigendian | fortify | fuzz | prove, each optionally @TAG: then
 #           only the mutants tagged TAG (tests/mutants.txt)
 # A mutant runs on the runners its tags name (tests/mutants.txt).  KUnit
@@ -34,6 +34,8 @@ run_one() { # runner coredir builddir logfile
 	      */*) make -s BUILD="$3" CORE="$2" N=24 ALIGN=16 host-test ;;
 	      *) make -s BUILD="$3" CORE="$2" N=24 ALIGN=16 HOST_ARCH=host host-test ;;
 	      esac >"$4" 2>&1 ;;
+	# The ASIMD build's suite under qemu-aarch64 -cpu max.
+	aarch64) make -s BUILD="$3" CORE="$2" A64_N=12 aarch64-test >"$4" 2>&1 ;;
 	board:*|arch:*) make -s BUILD="$3" CORE="$2" BOARD="${1#*:}" \
 		board-test >"$4" 2>&1 ;;
 	bigendian) make -s BUILD="$3" CORE="$2" check-bigendian >"$4" 2>&1 ;;
@@ -48,7 +50,7 @@ run_one() { # runner coredir builddir logfile
 	       esac
 	       make -s BUILD="$3" CORE="$2" ${files:+PROVE_FILES=$files} \
 		PROVE_FIRST_FAILURE=1 prove >"$4" 2>&1 ;;
-	*) echo "mutants.sh: unknown runner '$1' (host, board:NAME, arch:NAME, kunit:KERNEL, bigendian, fortify, fuzz, prove)" >&2
+	*) echo "mutants.sh: unknown runner '$1' (host, aarch64, board:NAME, arch:NAME, kunit:KERNEL, bigendian, fortify, fuzz, prove)" >&2
 	   exit 2 ;;
 	esac
 }

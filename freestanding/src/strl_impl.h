@@ -93,6 +93,34 @@ static inline const char *strl__align_down(const char *p, uintptr_t a)
 	return (const char *)((uintptr_t)p & ~(a - 1));
 }
 
+/*
+ * STRL_ONCE - the integer @v as loaded once: the compiler may not load it
+ * again from memory for another use (clang loaded a 4-byte piece once
+ * for its store and again for its NUL test), so that a copy tests what
+ * it stored even if src changes under it.  No instruction.
+ */
+#define STRL_ONCE(v) __asm__("" : "+r"(v))
+
+/*
+ * STRL_COPY_ENDS_INT - copy the first and the last sizeof(@T) bytes of
+ * @len (sizeof(@T) <= @len <= 2 * sizeof(@T)) through two @T, each loaded
+ * once; @lo and @hi get them, for the NUL test.  The SIMD paths' short
+ * copies (x86_64/, aarch64/).
+ */
+#define STRL_COPY_ENDS_INT(T, d, s, len, lo, hi)			\
+	do {								\
+		T a_, b_;						\
+									\
+		__builtin_memcpy(&a_, (s), sizeof(T));			\
+		__builtin_memcpy(&b_, (s) + (len) - sizeof(T), sizeof(T)); \
+		STRL_ONCE(a_);						\
+		STRL_ONCE(b_);						\
+		__builtin_memcpy((d), &a_, sizeof(T));			\
+		__builtin_memcpy((d) + (len) - sizeof(T), &b_, sizeof(T)); \
+		(lo) = a_;						\
+		(hi) = b_;						\
+	} while (0)
+
 #if STRL_WORDWISE
 
 #define STRL_W sizeof(size_t)

@@ -118,31 +118,10 @@ static inline int strl__head16_len(const char *s, size_t maxlen, size_t *len)
 }
 
 /*
- * STRL_ONCE_X, STRL_ONCE_R - the vector (xmm, ymm) or integer @v, as
- * loaded once: the compiler may not load it again from memory for
- * another use (clang loaded a 4-byte piece once for its store and again
- * for its NUL test).  No instruction.
+ * STRL_ONCE_X - the vector (xmm, ymm) @v as loaded once, as STRL_ONCE
+ * (strl_impl.h) does for integers.  No instruction.
  */
 #define STRL_ONCE_X(v) __asm__("" : "+x"(v))
-#define STRL_ONCE_R(v) __asm__("" : "+r"(v))
-
-/*
- * STRL_COPY_ENDS_INT - strl__copy_ends for @w = sizeof(@T) < 16, through
- * two @T each loaded once; @lo and @hi get them, for the NUL test.
- */
-#define STRL_COPY_ENDS_INT(T, d, s, len, lo, hi)			\
-	do {								\
-		T a_, b_;						\
-									\
-		__builtin_memcpy(&a_, (s), sizeof(T));			\
-		__builtin_memcpy(&b_, (s) + (len) - sizeof(T), sizeof(T)); \
-		STRL_ONCE_R(a_);					\
-		STRL_ONCE_R(b_);					\
-		__builtin_memcpy((d), &a_, sizeof(T));			\
-		__builtin_memcpy((d) + (len) - sizeof(T), &b_, sizeof(T)); \
-		(lo) = a_;						\
-		(hi) = b_;						\
-	} while (0)
 
 /*
  * Copy the first and the last @w bytes of @len (@w <= @len <= 2 * @w):

@@ -1,0 +1,209 @@
+/* SPDX-License-Identifier: ISC */
+/*
+ * AArch64 ASIMD helpers, for code built with FP/SIMD on a little-endian
+ * AArch64 (hosted, or bare metal with CPACR_EL1.FPEN set and the MMU on).
+ * Code built with -mgeneral-regs-only (kernels, TF-A) or -mstrict-align
+ * (the copies store unaligned), big-endian code, sanitizer builds and
+ * STRL_SMALL take the generic files instead (STRL_A64 0).
+ *
+ * Scans load aligned 16-byte blocks only, each holding a byte the
+ * function may read, so they never cross a page or an MTE granule.
+ * Copies also load again, unaligned, bytes that a scan has already found
+ * to be in the string (so in the same object, with the same tag), and
+ * store exactly the bytes asked for.  A src changed under the call may
+ * put a NUL in those second loads: the copies test them, and then answer
+ * with where dst's first NUL is (strl__a64_first_nul), as x86-64's do.
+ */
+#ifndef STRL_A64_H
+#define STRL_A64_H
+
+#include "../strl_impl.h"
+
+#if STRL_WORDWISE && defined(__ARM_NEON) && defined(__AARCH64EL__) && \
+	defined(__ARM_FEATURE_UNALIGNED) && !defined(STRL_NO_ARCH)
+#define STRL_A64 1
+#include <arm_neon.h>
+
+/* A 16-byte block of @p: aligned loads go through here too. */
+static inline uint8x16_t strl__a64_load(const char *p)
+{
+	return vld1q_u8((const uint8_t *)(const void *)p);
+}
+
+static inline void strl__a64_store(char *p, uint8x16_t v)
+{
+	vst1q_u8((uint8_t *)(void *)p, v);
+}
+
+/*
+ * Four bits a byte, in byte order, all set where @v has a zero byte: the
+ * compare narrowed by a shift (shrn), read in one general register.
+ */
+static inline uint64_t strl__a64_zmask(uint8x16_t v)
+{
+	uint8x8_t m = vshrn_n_u16(vreinterpretq_u16_u8(vceqzq_u8(v)), 4);
+
+	return vget_lane_u64(vreinterpret_u64_u8(m), 0);
+}
+
+/* Index of the first zero byte that @m (a strl__a64_zmask) shows. */
+static inline size_t strl__a64_first(uint64_t m)
+{
+	return (size_t)__builtin_ctzll(m) >> 2;
+}
+
+/*
+ * Non-zero iff @v has a zero byte: its smallest byte (uminv), read from
+ * the register that instruction writes (fmov, then a compare-and-branch;
+ * through the intrinsic GCC moves the byte out and tests it, two more).
+ */
+static inline uint32_t strl__a64_min(uint8x16_t v)
+{
+	uint8x16_t r;
+
+	__asm__("uminv %b0, %1.16b" : "=w"(r) : "w"(v));
+	return vgetq_lane_u32(vreinterpretq_u32_u8(r), 0);
+}
+
+static inline int strl__a64_haszero(uint8x16_t v)
+{
+	return strl__a64_min(v) == 0;
+}
+
+/*
+ * One block of a copy's loop: @s is aligned and holds a byte the copy
+ * may read.  Loads it into *@v; if it holds no NUL stores it at @d and
+ * returns 1, else returns 0 with nothing stored.
+ */
+static inline __attribute__((__always_inline__)) int
+strl__a64_move(char *d, const char *s, uint8x16_t *v)
+{
+	*v = strl__a64_load(s);
+	if (strl__a64_haszero(*v))
+		return 0;
+	strl__a64_store(d, *v);
+	return 1;
+}
+
+/* The vector @v as loaded once, as STRL_ONCE (strl_impl.h) for integers. */
+#define STRL_A64_ONCE_V(v) __asm__("" : "+w"(v))
+
+/*
+ * strl__a64_first_nul - where dst's first NUL is, dst[@e] being one: the
+ * answer of a copy that copied a NUL from a src changed under it.  Inline
+ * (behind an unlikely branch): a call would cost the short paths, which
+ * make none, a stack frame.
+ */
+static inline size_t strl__a64_first_nul(const char *dst, size_t e)
+{
+	size_t i;
+
+	for (i = 0; i < e && dst[i] != '\0'; i++)
+		;
+	return i;
+}
+
+/*
+ * Copy exactly @len <= 32 bytes that a scan found NUL-free: overlapping
+ * loads and stores, each piece loaded once; for @len 0, src[0] goes to
+ * dst[0] (every caller may read the one and stores its NUL on the other
+ * next), so that 0 and 1 are one case.  Return: non-zero if a byte
+ * copied is a NUL (src changed under us).
+ */
+static inline __attribute__((__always_inline__)) int
+strl__a64_copy_short(char *d, const char *s, size_t len)
+{
+	uint64_t a, b;
+	char c;
+	uint8x16_t v, w;
+
+	if (len >= 16) {
+		v = strl__a64_load(s);
+		w = strl__a64_load(s + len - 16);
+		STRL_A64_ONCE_V(v);
+		STRL_A64_ONCE_V(w);
+		strl__a64_store(d, v);
+		strl__a64_store(d + len - 16, w);
+		return strl__a64_haszero(vminq_u8(v, w));
+	}
+	if (len & 8) {
+		STRL_COPY_ENDS_INT(uint64_t, d, s, len, a, b);
+		return (strl__haszero(a) | strl__haszero(b)) != 0;
+	}
+	if (len & 4) {
+		STRL_COPY_ENDS_INT(uint32_t, d, s, len, a, b);
+		return strl__haszero(a << 32 | b) != 0;
+	}
+	if (len & 2) {
+		STRL_COPY_ENDS_INT(uint16_t, d, s, len, a, b);
+		return strl__haszero((uint64_t)0x01010101u << 32 |
+				     a << 16 | b) != 0;
+	}
+	c = *s;
+	STRL_ONCE(c);
+	*d = c;
+	return len != 0 && c == '\0';
+}
+
+/*
+ * strl__a64_head - the first one or two aligned blocks of @src, for a copy
+ * of at most @n bytes (as strl__scpy with @n = size - 1)
+ *
+ * When src's NUL or the bound falls in them (so within src[0 .. 32)),
+ * copies min(NUL's index, @n) bytes, terminates dst after them and
+ * returns 1 with *@k the answer: the NUL's index if src fitted, else @n +
+ * 1.  Returns 0, with nothing written, when src[0 .. e + 16) is NUL-free
+ * and within the bound (e = 16 - src % 16): strl__a64_cpy_long's case.
+ * The decision comes from the blocks as loaded, once.
+ */
+static inline __attribute__((__always_inline__)) int
+strl__a64_head(char *dst, const char *src, size_t n, size_t *k)
+{
+	const char *p = strl__align_down(src, 16);
+	size_t e = (size_t)(p + 16 - src), f, c;	/* src[0 .. e) in p */
+	uint64_t m;
+
+	m = strl__a64_zmask(strl__a64_load(p)) >> (4 * ((uintptr_t)src & 15));
+	if (m != 0) {
+		f = strl__a64_first(m);
+	} else if (n < e) {
+		f = 16;			/* past the bound, as any f > n */
+	} else {
+		/* src[e] is at or below the bound: its block may be read */
+		m = strl__a64_zmask(strl__a64_load(src + e));
+		if (m == 0 && n - e >= 16)
+			return 0;
+		f = m ? e + strl__a64_first(m) : 32;	/* n < e + 16 <= 32 */
+	}
+	c = f < n ? f : n;
+	if (__builtin_expect(strl__a64_copy_short(dst, src, c), 0)) {
+		dst[c] = '\0';
+		*k = strl__a64_first_nul(dst, c);
+		return 1;
+	}
+	dst[c] = '\0';
+	*k = f <= n ? f : n + 1;
+	return 1;
+}
+
+/*
+ * For the calls strl__a64_head did not settle (scpy.c), each reached by a
+ * tail call, so that the short paths need no stack frame:
+ * strl__a64_cpy_long copies at most @n bytes and returns where src's NUL
+ * is if it is at most @n, else @n + 1 (strl__a64_head's answer);
+ * strl__a64_strscpy_long answers as strscpy with @n = size - 1, and
+ * strl__a64_lcpy_long as strlcpy.  strl__a64_len_from (strnlen.c) is @i
+ * + strlen(@s + @i): strlcpy's answer when src did not fit.
+ */
+size_t strl__a64_cpy_long(char *dst, const char *src, size_t n) STRL_HIDDEN;
+strl_ssize_t strl__a64_strscpy_long(char *dst, const char *src,
+				    size_t n) STRL_HIDDEN;
+size_t strl__a64_lcpy_long(char *dst, const char *src,
+			   size_t size) STRL_HIDDEN;
+size_t strl__a64_len_from(const char *s, size_t i) STRL_HIDDEN;
+
+#else
+#define STRL_A64 0
+#endif
+
+#endif

@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: ISC
+/*
+ * AArch64 ASIMD strscpy: the first two blocks inline (strl_a64.h), the
+ * rest in strl__a64_cpy_long; the generic file serves the other builds.
+ */
+#include "strl_a64.h"
+
+#if !STRL_A64
+#include "../strscpy.c"
+#else
+strl_ssize_t strl_strscpy(char *dst, const char *src, size_t size)
+{
+	size_t n = size - 1, k;
+
+	/* size 0 or above STRL_SSIZE_MAX: n wraps, or is at least the max. */
+	if (n >= (size_t)STRL_SSIZE_MAX)
+		return -STRL_E2BIG;
+	if (!strl__a64_head(dst, src, n, &k))
+		return strl__a64_strscpy_long(dst, src, n);
+	return k <= n ? (strl_ssize_t)k : -STRL_E2BIG;
+}
+#endif
