@@ -4,9 +4,9 @@
 BENCH := $(BUILD)/bench
 MUSL_A := /usr/lib/x86_64-linux-musl/libc.a
 
-.PHONY: bench bench-host
+.PHONY: bench bench-host bench-aarch64
 
-bench: bench-host bench-callgrind bench-boards bench-size
+bench: bench-host bench-callgrind bench-aarch64 bench-boards bench-size
 
 # musl's strlcpy/strlcat objects, renamed so they cannot clash with ours.
 $(BENCH)/musl.o: $(MUSL_A)
@@ -34,7 +34,7 @@ $(BENCH)/base.o: tools/bench-base.sh
 
 BENCH_PEER_HOST = bench/host/compose.c bench/host/adapt.c $(BENCH)/musl.o $(BENCH)/linux_strscpy.o \
 	$(BENCH)/base.o
-$(BENCH)/strl-bench $(BENCH)/strl-count: $(BENCH)/strl-%: bench/host/%.c \
+$(BENCH)/strl-bench $(BENCH)/strl-count: $(BENCH)/strl-%: bench/host/%.c bench/host/count-main.h \
 		bench/host/peers.h $(BENCH_PEER_HOST) $(HOST)/libstrl.a
 	$(CC) -std=gnu11 -O2 -g $(filter-out -pedantic,$(WARN)) -I$(CORE)/include \
 		$< $(BENCH_PEER_HOST) $(HOST)/libstrl.a -ldl -o $@
@@ -53,6 +53,28 @@ bench-host:
 	@$(BENCH)/strl-bench -c $(BENCH)/host.csv; echo "(bench exit $$?: 0 = every target met)"
 	@gnuplot -e "csv='$(BENCH)/host.csv'; out='$(BENCH)/bench-host.png'" bench/plot.gp
 	@echo "plot: $(BENCH)/bench-host.png (the README's copy is docs/bench-host.png)"
+
+# --- AArch64: instructions per call under qemu-aarch64 --------------------
+# strl's ASIMD build against its own generic word build (symbols renamed
+# words_*) and glibc 2.38's composition over glibc's aarch64 functions
+# (libc6-dev-arm64-cross), all in one static binary.
+A64_BENCH = $(BENCH)/aarch64
+bench-aarch64:
+	@tools/deps.sh hard
+	@$(A64_TEST) -s BUILD=$(BUILD)/aarch64 HOST_ARCH="host aarch64" \
+		$(BUILD)/aarch64/host/libstrl.a
+	@$(A64_TEST) -s BUILD=$(BUILD)/aarch64-generic HOST_ARCH=host \
+		$(BUILD)/aarch64-generic/host/libstrl.a
+	@mkdir -p $(A64_BENCH)
+	@aarch64-linux-gnu-nm -g --defined-only $(BUILD)/aarch64-generic/host/libstrl.a | \
+		awk 'NF == 3 { print $$3, "words_" $$3 }' | sort -u >$(A64_BENCH)/words.syms
+	@aarch64-linux-gnu-objcopy --redefine-syms=$(A64_BENCH)/words.syms \
+		$(BUILD)/aarch64-generic/host/libstrl.a $(A64_BENCH)/words.a
+	aarch64-linux-gnu-gcc -std=gnu11 -O2 -static $(filter-out -pedantic,$(WARN)) \
+		-I$(CORE)/include bench/aarch64/count.c bench/host/compose.c \
+		$(BUILD)/aarch64/host/libstrl.a $(A64_BENCH)/words.a -o $(A64_BENCH)/strl-count
+	@echo "Instructions per call on AArch64 (qemu-aarch64 -cpu max, one instruction a block: exact)"
+	@tools/a64-count.sh $(A64_BENCH)/strl-count
 
 # --- boards: instructions per call under QEMU -icount ---------------------
 BOARD_BENCH = $(BUILD)/bench/$(BOARD)

@@ -1,0 +1,41 @@
+#!/bin/sh
+# tools/a64-count.sh COUNT-BINARY : instructions per call on AArch64 for
+# strlcpy, strlcat and strscpy and their peers (bench/aarch64/count.c),
+# counted under qemu-aarch64 -singlestep -d exec,nochain: each instruction
+# its own translation block and every block logged, in a clean
+# environment, so the count is exact and the same in every run.  Tables
+# as tools/count-table.sh prints them.  Exits 3 when strl executes more
+# than glibc's composition anywhere.
+set -eu
+bin=$1
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+total() { # func impl len mode reps -> instructions of the whole run
+	env -i timeout 600 qemu-aarch64 -cpu max -singlestep -d exec,nochain -D "$log" \
+		"$bin" "$@" >/dev/null 2>&1 ||
+		{ echo "a64-count.sh: $bin $* failed or timed out (qemu-aarch64)" >&2; exit 1; }
+	grep -c '^Trace' "$log"
+}
+key= base= reps=
+count() { # func impl len mode -> instructions per call
+	if [ "$key" != "$1 $3 $4" ]; then
+		key="$1 $3 $4"
+		reps=100
+		[ "$3" -lt 4096 ] || reps=4
+		base=$(( $(total "$1" none "$3" "$4" "$reps") - $(total "$1" none "$3" "$4" 0) ))
+	fi
+	echo $(( ($(total "$@" "$reps") - $(total "$@" 0) - base) / reps ))
+}
+. "$(dirname "$0")/count-table.sh"
+LENS_aligned="0 1 2 4 8 15 16 31 32 48 64 128 256 1024 4096 65536"
+LENS_misaligned="2 8 15 31 32 64 256 1024 4096"
+LENS_truncate="256 1024 4096"
+CHECK=glibc
+tables "strlcpy strl words glibc copy" "strlcat strl words glibc" "strscpy strl words glibc"
+echo
+if [ -z "$over" ]; then
+	echo "aarch64: strl at or below glibc's composition everywhere: met"
+else
+	echo "aarch64: strl above glibc's composition at$over: NOT met"
+	exit 3
+fi
