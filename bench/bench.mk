@@ -32,7 +32,7 @@ $(BENCH)/base.o: tools/bench-base.sh
 	@mkdir -p $(@D)
 	@tools/bench-base.sh $(BENCH_BASE) $(BENCH)/base $@
 
-BENCH_PEER_HOST = bench/host/compose.c bench/host/adapt.c $(BENCH)/musl.o $(BENCH)/linux_strscpy.o \
+BENCH_PEER_HOST = bench/host/compose.c bench/host/adapt.c bench/host/adapt-strl.c $(BENCH)/musl.o $(BENCH)/linux_strscpy.o \
 	$(BENCH)/base.o
 $(BENCH)/strl-bench $(BENCH)/strl-count: $(BENCH)/strl-%: bench/host/%.c bench/host/count-main.h \
 		bench/host/peers.h $(BENCH_PEER_HOST) $(HOST)/libstrl.a
@@ -71,7 +71,7 @@ bench-aarch64:
 	@aarch64-linux-gnu-objcopy --redefine-syms=$(A64_BENCH)/words.syms \
 		$(BUILD)/aarch64-generic/host/libstrl.a $(A64_BENCH)/words.a
 	aarch64-linux-gnu-gcc -std=gnu11 -O2 -static $(filter-out -pedantic,$(WARN)) \
-		-I$(CORE)/include bench/aarch64/count.c bench/host/compose.c \
+		-I$(CORE)/include bench/aarch64/count.c bench/host/compose.c bench/host/adapt-strl.c \
 		$(BUILD)/aarch64/host/libstrl.a $(A64_BENCH)/words.a -o $(A64_BENCH)/strl-count
 	@echo "Instructions per call on AArch64 (qemu-aarch64 -cpu max, one instruction a block: exact)"
 	@tools/a64-count.sh $(A64_BENCH)/strl-count

@@ -16,43 +16,20 @@ size_t words_strl_strlcpy(char *dst, const char *src, size_t size);
 size_t words_strl_strlcat(char *dst, const char *src, size_t size);
 ssize_t words_strl_strscpy(char *dst, const char *src, size_t size);
 
-static size_t scpy_strl(char *d, const char *s, size_t n)
-{
-	return (size_t)strl_strscpy(d, s, n);
-}
+size_t scpy_words(char *d, const char *s, size_t n);
+ADAPT_STRSCPY(scpy_words, words_strl_strscpy)
 
-static size_t scpy_words(char *d, const char *s, size_t n)
-{
-	return (size_t)words_strl_strscpy(d, s, n);
-}
+static const struct count_impl impls[] = {
+	{ "strlcpy", "strl", strl_strlcpy },
+	{ "strlcpy", "words", words_strl_strlcpy },
+	{ "strlcpy", "glibc", compose_strlcpy },
+	{ "strlcpy", "copy", known_length_copy },
+	{ "strlcat", "strl", strl_strlcat },
+	{ "strlcat", "words", words_strl_strlcat },
+	{ "strlcat", "glibc", compose_strlcat },
+	{ "strscpy", "strl", strscpy_strl },
+	{ "strscpy", "words", scpy_words },
+	{ "strscpy", "glibc", compose_strscpy },
+};
 
-/* memcpy told the length: the string and its NUL (size = len + 1) */
-static size_t known_length(char *d, const char *s, size_t n)
-{
-	memcpy(d, s, n);
-	return n - 1;
-}
-
-static copy_fn resolve(const struct count_impl *t)
-{
-	(void)t;
-	return NULL;
-}
-
-int main(int argc, char **argv)
-{
-	static const struct count_impl t[] = {
-		{ "strlcpy", "strl", strl_strlcpy },
-		{ "strlcpy", "words", words_strl_strlcpy },
-		{ "strlcpy", "glibc", compose_strlcpy },
-		{ "strlcpy", "copy", known_length },
-		{ "strlcat", "strl", strl_strlcat },
-		{ "strlcat", "words", words_strl_strlcat },
-		{ "strlcat", "glibc", compose_strlcat },
-		{ "strscpy", "strl", scpy_strl },
-		{ "strscpy", "words", scpy_words },
-		{ "strscpy", "glibc", compose_strscpy },
-	};
-
-	return count_main(argc, argv, t, sizeof(t) / sizeof(t[0]), resolve);
-}
+COUNT_MAIN(impls, NULL)

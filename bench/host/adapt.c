@@ -24,34 +24,9 @@ int bench_load_libbsd(void)
 	return bsd_strlcpy && bsd_strlcat;
 }
 
-size_t strscpy_strl(char *d, const char *s, size_t n)
-{
-	return (size_t)strl_strscpy(d, s, n);
-}
-
-size_t strscpy_base(char *d, const char *s, size_t n)
-{
-	return (size_t)base_strl_strscpy(d, s, n);
-}
-
-size_t strscpy_linux(char *d, const char *s, size_t n)
-{
-	return (size_t)linux_strscpy(d, s, n);
-}
-
-size_t stpecpy_strl(char *d, const char *s, size_t n)
-{
-	char *p = strl_stpecpy(d, d + n, s);
-
-	return p ? (size_t)(p - d) : (size_t)-1;
-}
-
-size_t stpecpy_base(char *d, const char *s, size_t n)
-{
-	char *p = base_strl_stpecpy(d, d + n, s);
-
-	return p ? (size_t)(p - d) : (size_t)-1;
-}
+ADAPT_STRSCPY(strscpy_base, base_strl_strscpy)
+ADAPT_STRSCPY(strscpy_linux, linux_strscpy)
+ADAPT_STPECPY(stpecpy_base, base_strl_stpecpy)
 
 /* stpecpy as its reference implementation writes it: over memccpy. */
 size_t stpecpy_memccpy(char *d, const char *s, size_t n)
@@ -65,12 +40,6 @@ size_t stpecpy_memccpy(char *d, const char *s, size_t n)
 }
 
 /* The caller knows the length: n - 1 when it fits. */
-size_t known_length_copy(char *d, const char *s, size_t n)
-{
-	memcpy(d, s, n);
-	return n - 1;
-}
-
 /* What the pairs copy first: 16 chars, as strlcat's dst holds elsewhere. */
 static const char head[] __attribute__((__aligned__(64))) = "dddddddddddddddd";
 

@@ -7,7 +7,8 @@
  * dst holds 16 chars first).  IMPL "none" calls an empty function: the
  * baseline to subtract.  MODE is "aligned" (the default), "misaligned"
  * (src + 1, dst + 3) or "truncate" (size 64, counting strlcat's 16
- * chars).  An implementation whose fn is NULL is asked of resolve().
+ * chars).  An implementation whose fn is NULL is asked of resolve(), if
+ * given.  COUNT_MAIN(TABLE, RESOLVE) is the program's main.
  */
 #ifndef STRL_BENCH_COUNT_MAIN_H
 #define STRL_BENCH_COUNT_MAIN_H
@@ -59,7 +60,7 @@ static int count_main(int argc, char **argv, const struct count_impl *t,
 	for (k = 0; !f && k < nt; k++) {
 		if (strcmp(argv[1], t[k].func) || strcmp(argv[2], t[k].impl))
 			continue;
-		f = t[k].fn ? t[k].fn : resolve(&t[k]);
+		f = t[k].fn ? t[k].fn : resolve ? resolve(&t[k]) : NULL;
 	}
 	if (!f)
 		return 2;
@@ -69,5 +70,12 @@ static int count_main(int argc, char **argv, const struct count_impl *t,
 	}
 	return 0;
 }
+
+#define COUNT_MAIN(t, resolve)						\
+	int main(int argc, char **argv)					\
+	{								\
+		return count_main(argc, argv, t,			\
+				  sizeof(t) / sizeof((t)[0]), resolve);	\
+	}
 
 #endif

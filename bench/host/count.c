@@ -17,28 +17,25 @@ static copy_fn resolve(const struct count_impl *t)
 	return NULL;
 }
 
-int main(int argc, char **argv)
-{
-	static const struct count_impl t[] = {
-		{ "strlcpy", "strl", strl_strlcpy },
-		{ "strlcpy", "base", base_strlcpy },
-		{ "strlcpy", "glibc", compose_strlcpy },
-		{ "strlcpy", "musl", musl_strlcpy },
-		{ "strlcpy", "openbsd", NULL },
-		{ "strlcpy", "copy", known_length_copy },
-		{ "strlcat", "strl", strl_strlcat },
-		{ "strlcat", "base", base_strlcat },
-		{ "strlcat", "glibc", compose_strlcat },
-		{ "strlcat", "musl", musl_strlcat },
-		{ "strlcat", "openbsd", NULL },
-		{ "strscpy", "strl", strscpy_strl },
-		{ "strscpy", "base", strscpy_base },
-		{ "strscpy", "linux", strscpy_linux },
-		{ "strscpy", "glibc", compose_strscpy },
-		{ "stpecpy", "strl", stpecpy_strl },
-		{ "stpecpy", "base", stpecpy_base },
-		{ "stpecpy", "glibc", stpecpy_memccpy },
-	};
+static const struct count_impl impls[] = {
+	{ "strlcpy", "strl", strl_strlcpy },
+	{ "strlcpy", "base", base_strlcpy },
+	{ "strlcpy", "glibc", compose_strlcpy },
+	{ "strlcpy", "musl", musl_strlcpy },
+	{ "strlcpy", "openbsd", NULL },
+	{ "strlcpy", "copy", known_length_copy },
+	{ "strlcat", "strl", strl_strlcat },
+	{ "strlcat", "base", base_strlcat },
+	{ "strlcat", "glibc", compose_strlcat },
+	{ "strlcat", "musl", musl_strlcat },
+	{ "strlcat", "openbsd", NULL },
+	{ "strscpy", "strl", strscpy_strl },
+	{ "strscpy", "base", strscpy_base },
+	{ "strscpy", "linux", strscpy_linux },
+	{ "strscpy", "glibc", compose_strscpy },
+	{ "stpecpy", "strl", stpecpy_strl },
+	{ "stpecpy", "base", stpecpy_base },
+	{ "stpecpy", "glibc", stpecpy_memccpy },
+};
 
-	return count_main(argc, argv, t, sizeof(t) / sizeof(t[0]), resolve);
-}
+COUNT_MAIN(impls, resolve)

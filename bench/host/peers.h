@@ -35,6 +35,19 @@ char *base_strl_stpecpy(char *dst, char *end, const char *src);
  * (size_t)-1 for NULL (truncated), memcpy told the length, and the
  * strlcpy-then-strlcat pairs (16 chars, then src).
  */
+/* The adapters of the strscpy and stpecpy shapes, written once. */
+#define ADAPT_STRSCPY(name, fn)						\
+	size_t name(char *d, const char *s, size_t n)			\
+	{								\
+		return (size_t)fn(d, s, n);				\
+	}
+#define ADAPT_STPECPY(name, fn)						\
+	size_t name(char *d, const char *s, size_t n)			\
+	{								\
+		char *p = fn(d, d + n, s);				\
+									\
+		return p ? (size_t)(p - d) : (size_t)-1;		\
+	}
 size_t strscpy_strl(char *d, const char *s, size_t n);
 size_t strscpy_base(char *d, const char *s, size_t n);
 size_t strscpy_linux(char *d, const char *s, size_t n);
