@@ -146,22 +146,7 @@ deps:
 # then strl.h as users include it (C89 to C++17, -pedantic).
 check-core:
 	@tools/deps.sh host
-	@for cc in gcc clang; do for std in c99 c11 gnu99; do \
-		for def in -DSTRL_WORDS -DSTRL_SMALL; do \
-		for f in $(CORE)/src/*.c $(CORE)/src/x86_64/*.c; do \
-			$$cc -std=$$std -ffreestanding -nostdlib $(WARN) -O2 $$def \
-			-I$(CORE)/include -I$(CORE)/src -c $$f -o /dev/null \
-			|| exit 1; \
-		done; done; done; \
-		echo "core: $$cc -std=c99/c11/gnu99 -ffreestanding, default and STRL_SMALL: clean"; \
-	done
-	@for f in $(CORE)/src/*.c $(CORE)/src/aarch64/*.c; do \
-		for fl in "" -mgeneral-regs-only -DSTRL_SMALL; do \
-		clang --target=aarch64-linux-gnu -std=c99 -ffreestanding -nostdlib \
-			$(WARN) -O2 $$fl -I$(CORE)/include -I$(CORE)/src \
-			-c $$f -o /dev/null || exit 1; \
-		done; done; \
-	echo "core: clang --target=aarch64-linux-gnu, ASIMD, -mgeneral-regs-only and STRL_SMALL: clean"
+	@env CORE=$(CORE) BUILD=$(BUILD) tools/core-check.sh $(WARN)
 	@env CORE=$(CORE) tools/header-check.sh
 
 # The host suite on the default build (x86-64: the AVX-512 copy and AVX2
@@ -170,13 +155,22 @@ check-core:
 # non-x86 hosts run), and on STRL_SMALL (the proved build).
 check-host:
 	@tools/deps.sh host
+	@$(MAKE) --no-print-directory -j$(JOBS) -Otarget $(HOST_VARIANTS)
+# Two or more at a time (the suites are single-threaded), each one's output
+# printed whole when it ends.
+JOBS = $(shell nproc 2>/dev/null || echo 1)
+HOST_VARIANTS := host-default $(if $(filter-out host,$(HOST_ARCH)),host-avx2 \
+	host-sse2 host-generic) host-small
+.PHONY: $(HOST_VARIANTS)
+host-default:
 	@$(MAKE) --no-print-directory host-test
-	@[ "$(HOST_ARCH)" = host ] || $(MAKE) --no-print-directory \
-		BUILD=$(BUILD)/avx2 STRL_CPPFLAGS=-DSTRL_NO_AVX512 host-test
-	@[ "$(HOST_ARCH)" = host ] || $(MAKE) --no-print-directory \
-		BUILD=$(BUILD)/sse2 STRL_CPPFLAGS=-DSTRL_NO_AVX2 host-test
-	@[ "$(HOST_ARCH)" = host ] || $(MAKE) --no-print-directory \
-		BUILD=$(BUILD)/generic HOST_ARCH=host host-test
+host-avx2:
+	@$(MAKE) --no-print-directory BUILD=$(BUILD)/avx2 STRL_CPPFLAGS=-DSTRL_NO_AVX512 host-test
+host-sse2:
+	@$(MAKE) --no-print-directory BUILD=$(BUILD)/sse2 STRL_CPPFLAGS=-DSTRL_NO_AVX2 host-test
+host-generic:
+	@$(MAKE) --no-print-directory BUILD=$(BUILD)/generic HOST_ARCH=host host-test
+host-small:
 	@$(MAKE) --no-print-directory BUILD=$(BUILD)/small HOST_ARCH=host \
 		STRL_CPPFLAGS=-DSTRL_SMALL host-test
 
@@ -215,14 +209,20 @@ SAN := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-po
 .PHONY: check-sanitizers check-valgrind
 check-sanitizers:
 	@tools/deps.sh host hard
-	@for cc in gcc clang; do \
-		$(MAKE) --no-print-directory BUILD=$(BUILD)/asan-$$cc CC=$$cc N=32 \
-			STEP_CASES=50 OPT="-O1 -g $(SAN)" host-test || exit 1; done
-	@for arch in "$(HOST_ARCH)" host; do \
-		$(MAKE) --no-print-directory BUILD="$(BUILD)/ubsan-$$(echo $$arch | tr ' ' -)" \
-			CC=clang N=48 HOST_ARCH="$$arch" \
-			OPT="-O2 -g -fsanitize=undefined,alignment -fno-sanitize-recover=all" \
-			host-test || exit 1; done
+	@$(MAKE) --no-print-directory -j$(JOBS) -Otarget $(SAN_VARIANTS)
+SAN_VARIANTS := san-asan-gcc san-asan-clang san-ubsan-host \
+	$(if $(filter-out host,$(HOST_ARCH)),san-ubsan-arch)
+.PHONY: $(SAN_VARIANTS)
+san-asan-gcc san-asan-clang:
+	@$(MAKE) --no-print-directory BUILD=$(BUILD)/$(@:san-%=%) CC=$(@:san-asan-%=%) \
+		N=32 STEP_CASES=50 OPT="-O1 -g $(SAN)" host-test
+UBSAN_OPT := -O2 -g -fsanitize=undefined,alignment -fno-sanitize-recover=all
+san-ubsan-arch:
+	@$(MAKE) --no-print-directory BUILD=$(BUILD)/ubsan-$(lastword $(HOST_ARCH)) \
+		CC=clang N=48 HOST_ARCH="$(HOST_ARCH)" OPT="$(UBSAN_OPT)" host-test
+san-ubsan-host:
+	@$(MAKE) --no-print-directory BUILD=$(BUILD)/ubsan-host CC=clang N=48 \
+		HOST_ARCH=host OPT="$(UBSAN_OPT)" host-test
 
 # memcheck on the default build (SIMD and word paths), small sweeps.
 check-valgrind: $(HOST)/strl-test $(HOST)/strl-guard

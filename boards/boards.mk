@@ -80,7 +80,7 @@ $(BB)/link.ld: boards/common/link.ld.in $(BOARD_DEPS)
 		-DBOARD_RAM_SIZE=$(word 2,$(BOARD_RAM)) \
 		-DBOARD_ENTRY=$(BOARD_ENTRY_$(BOARD_ARCH)) $< -o $@
 
-$(BB)/core/%.c.o: $(CORE)/src/%.c $(wildcard $(CORE)/include/*.h $(CORE)/src/*.h) $(BOARD_DEPS)
+$(BB)/core/%.c.o: $(CORE)/src/%.c $(wildcard $(CORE)/include/*.h $(CORE)/src/*.h $(CORE)/src/*/*.h) $(BOARD_DEPS)
 	@mkdir -p $(@D)
 	$(BCC) $(BOARD_BASE_FLAGS) $(CORE_CFLAGS) -c $< -o $@
 

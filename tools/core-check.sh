@@ -1,0 +1,57 @@
+#!/bin/sh
+# tools/core-check.sh WARN... : the core alone, as users compile it:
+# freestanding, no libc, every source file with gcc and clang at
+# -std=c99, c11 and gnu99, with the word paths (STRL_WORDS) and with
+# STRL_SMALL; then src/ and aarch64/ with clang --target=aarch64-linux-gnu
+# (ASIMD, -mgeneral-regs-only, STRL_SMALL).  The arguments are the
+# warning flags (the Makefile's WARN).  The compiles run $(nproc) at a
+# time; each failure is printed with its command line.  Ends with
+# "core: N passed, N failed" (compiles).
+set -u
+top=$(cd "$(dirname "$0")/.." && pwd)
+cd "$top"
+core=${CORE:-freestanding}
+# --one LINE WARN...: compile LINE ("compiler flags... file"); on failure
+# print "not ok" and what the compiler said.
+if [ "${1:-}" = --one ]; then
+	shift
+	line=$1
+	shift
+	# shellcheck disable=SC2086 # the line and flags are word lists
+	if ! out=$(${line% *} -ffreestanding -nostdlib $* -O2 -I"$core/include" \
+		-I"$core/src" -c "${line##* }" -o /dev/null 2>&1); then
+		echo "not ok $line"
+		echo "$out" | head -20 | sed 's/^/    # /'
+		exit 1
+	fi
+	echo "ok $line"
+	exit 0
+fi
+
+warn="$*"
+list=${BUILD:-build}/core-check.list
+mkdir -p "$(dirname "$list")"
+: >"$list"
+for cc in gcc clang; do
+	for std in c99 c11 gnu99; do
+		for def in -DSTRL_WORDS -DSTRL_SMALL; do
+			for f in "$core"/src/*.c "$core"/src/x86_64/*.c; do
+				echo "$cc -std=$std $def $f" >>"$list"
+			done
+		done
+	done
+done
+for f in "$core"/src/*.c "$core"/src/aarch64/*.c; do
+	for fl in "" -mgeneral-regs-only -DSTRL_SMALL; do
+		echo "clang --target=aarch64-linux-gnu -std=c99${fl:+ $fl} $f" >>"$list"
+	done
+done
+
+n=$(wc -l <"$list")
+tr '\n' '\0' <"$list" |
+	xargs -0 -P "$(nproc 2>/dev/null || echo 1)" -I{} "$0" --one {} $warn \
+	>"$list.out"
+bad=$(grep -c '^not ok' "$list.out")
+grep -A20 '^not ok' "$list.out" | grep -E '^(not ok|    #)'
+echo "core: $((n - bad)) passed, $bad failed (gcc and clang at c99, c11 and gnu99, words and STRL_SMALL; clang for aarch64: ASIMD, -mgeneral-regs-only, STRL_SMALL)"
+[ "$bad" = 0 ]
