@@ -94,6 +94,41 @@ avx512_cpu() {
 	done
 }
 
+# A mutant's run starts from a copy of the pristine core's build for the
+# same runner and settings (a "seed"), so only what the mutated file feeds
+# is compiled again: the cores are copied with their files' times, and
+# the mutated file is touched as its run starts.  seed_key RUNNER FILE
+# names the seed (host's settings depend on the file: run_one); runners
+# that compile everything at once (fuzz, prove, kunit) take none.
+seed_key() {
+	case $1 in
+	host) case $2 in
+	      x86_64/strl_x86.h|x86_64/lcpy.c|x86_64/strlcpy.c) echo host-noavx2 ;;
+	      x86_64/copy_simd.h|x86_64/strnlen_simd.h) echo host-noavx512 ;;
+	      */*) echo host-arch ;;
+	      *) echo host-generic ;;
+	      esac ;;
+	aarch64|board:*|arch:*) echo "$1" | tr : - ;;
+	esac
+}
+
+# seed KEY FILE RUNNER: the pristine core on the runner; its build is the
+# seed.  It must pass: a runner that fails the real core would "catch"
+# every mutant.
+seed() {
+	log=$out/.seed/$1.log
+	rc=0 t0=$(date +%s)
+	file=$2
+	run_fg run_one "$3" "$out/.seed/core" "$out/.seed/build-$1" "$log" || rc=$?
+	if [ $rc != 0 ]; then
+		tail -5 "$log" >&2
+		echo "mutants.sh: the real core fails runner $3 (log: $log): fix that first" >&2
+		echo x >>"$out/.seedfail"
+	else
+		echo "mutants.sh: seed $1 (the real core on $3) passed in $(( $(date +%s) - t0 )) s"
+	fi
+}
+
 # job NAME FILE RUNNER DIR: one mutant on one runner, judged.
 job() {
 	file=$2
@@ -103,8 +138,15 @@ job() {
 		return
 	fi
 	log=$4/$(echo "$3" | tr : -).log
+	b=$4/build-$(echo "$3" | tr : -)
+	k=$(seed_key "$3" "$file")
+	if [ -n "$k" ] && [ -d "$out/.seed/build-$k" ]; then
+		rm -rf "$b"
+		cp -a "$out/.seed/build-$k" "$b"
+		touch "$4/core/src/$file"
+	fi
 	rc=0 t0=$(date +%s)
-	run_fg run_one "$3" "$4/core" "$4/build-$(echo "$3" | tr : -)" "$log" || rc=$?
+	run_fg run_one "$3" "$4/core" "$b" "$log" || rc=$?
 	judge "$1" "$3" $rc "$log" "$(( $(date +%s) - t0 )) s"
 }
 
@@ -116,7 +158,7 @@ while IFS="$tab" read -r name file subst where; do
 	dir=$out/$name
 	rm -rf "$dir"
 	mkdir -p "$dir"
-	cp -r freestanding "$dir/core"
+	cp -rp freestanding "$dir/core"
 	f=$dir/core/src/$file
 	perl -0pi -e "$subst" "$f"
 	if cmp -s "$f" "freestanding/src/$file"; then
@@ -178,6 +220,28 @@ for r in $runners; do
 	[ -s "$out/.kunit-${r#kunit:}" ] && spawn kunit_job "${r#kunit:}"
 done
 if [ -s "$out/.jobs" ]; then
+	# Seeds for the settings two or more mutants share, first.
+	rm -rf "$out/.seed" "$out/.seedfail"
+	mkdir -p "$out/.seed"
+	cp -rp freestanding "$out/.seed/core"
+	while IFS="$tab" read -r name file r; do
+		k=$(seed_key "$r" "$file")
+		[ -z "$k" ] || printf '%s\t%s\t%s\n' "$k" "$file" "$r"
+	done <"$out/.jobs" | sort -k1,1 -s | awk -F'\t' '
+		$1 == k { if (++n == 2) print l; next }
+		{ k = $1; n = 1; l = $0 }' >"$out/.seeds"
+	spids=
+	while IFS="$tab" read -r k file r; do
+		spawn seed "$k" "$file" "$r"
+		spids="$spids $!"
+	done <"$out/.seeds"
+	for p in $spids; do wait "$p" 2>/dev/null || true; done
+	if [ -e "$out/.seedfail" ]; then
+		kill -TERM $pids 2>/dev/null
+		wait
+		echo "mutants: not run (the real core fails a runner: above)"
+		exit 1
+	fi
 	while IFS="$tab" read -r name file r; do
 		spawn job "$name" "$file" "$r" "$out/$name"
 	done <"$out/.jobs"
@@ -187,7 +251,7 @@ wait
 caught=$(cat "$out/.caught" 2>/dev/null | wc -l)
 survived=$(cat "$out/.survived" 2>/dev/null | wc -l)
 notrun=$(cat "$out/.notrun" 2>/dev/null | wc -l)
-rm -f "$out/.caught" "$out/.survived" "$out/.notrun" "$out"/.kunit-* "$out/.list" "$out/.jobs"
+rm -f "$out/.caught" "$out/.survived" "$out/.notrun" "$out"/.kunit-* "$out/.list" "$out/.jobs" "$out/.seeds"
 if [ "$notrun" -gt 0 ]; then
 	echo "mutants: $caught caught, $survived survived, $notrun not run (no AVX-512 here)"
 else
