@@ -34,7 +34,7 @@ strl__a64_cpy_bytes(char *dst, const char *src, size_t n)
  * Where src's NUL or the bound falls in the block at src + @e (src[0 ..
  * e) NUL-free and copied, @e > 16), @m its zero mask: copy the rest by
  * one 16-byte move ending there, loaded again and tested, and terminate
- * dst.  Return: as strl__a64_cpy_long.
+ * dst.  Return: as strl__a64_rest.
  */
 static inline size_t strl__a64_tail(char *dst, const char *src, size_t n,
 				    size_t e, uint64_t m)
@@ -53,32 +53,27 @@ static inline size_t strl__a64_tail(char *dst, const char *src, size_t n,
 }
 
 /*
- * src[0 .. e + 16) is NUL-free and within the bound (strl__a64_head).
- * Its first 16 bytes go across by an unaligned load, tested with the
- * second block; then aligned blocks, each loaded only once the one before
- * it is known to be NUL-free and if it holds src[i] for some i <= n (so
- * never a block past the NUL's, which may be another object's, with
- * another MTE tag, or on another page), go to dst as loaded: four a step
- * while all four lie below the bound, then one at a time.
+ * The blocks from src + @e on (@e <= n, src[0 .. e) NUL-free and copied,
+ * src + e aligned): at least eight lie wholly below the bound.  Each is
+ * loaded only once the one before it is known to be NUL-free and if it
+ * holds src[i] for some i <= n (so never a block past the NUL's, which
+ * may be another object's, with another MTE tag, or on another page),
+ * and goes to dst as loaded, tested by its smallest byte: four a step
+ * while four lie wholly below the bound, then one at a time; the block
+ * after them holds the bound or the NUL, and strl__a64_tail finishes.
+ * Return: as strl__a64_rest.  Not inline: its loop is the long
+ * strings', where a call costs little, and GCC schedules it better
+ * alone.
  */
-size_t strl__a64_cpy_long(char *dst, const char *src, size_t n)
+static __attribute__((__noinline__)) size_t
+strl__a64_loop(char *dst, const char *src, size_t n, size_t e)
 {
-	size_t e = 16 - ((uintptr_t)src & 15), k;
-	const char *s;
-	char *d;
-	uint64_t m;
-	uint8x16_t v, w;
+	const char *s = src + e;
+	char *d = dst + e;
+	size_t k;
+	uint8x16_t v;
 
-	w = strl__a64_load(src);
-	v = strl__a64_load(src + e);
-	STRL_A64_ONCE_V(w);
-	if (__builtin_expect(strl__a64_haszero(vminq_u8(w, v)), 0))
-		return strl__a64_cpy_bytes(dst, src, n);
-	strl__a64_store(dst, w);
-	strl__a64_store(dst + e, v);
-	s = src + e + 16;
-	d = dst + e + 16;
-	for (k = (n - e - 16) / 64; k != 0; k--) {
+	for (k = (n - e) / 64; k != 0; k--) {
 		if (__builtin_expect(!strl__a64_move(d, s, &v), 0))
 			goto nul;
 		if (__builtin_expect(!strl__a64_move(d + 16, s + 16, &v), 0))
@@ -93,10 +88,11 @@ size_t strl__a64_cpy_long(char *dst, const char *src, size_t n)
 	/* s <= src + n: the block at s may be read */
 	for (e = (size_t)(s - src);; e += 16) {
 		v = strl__a64_load(src + e);
-		m = strl__a64_zmask(v);
-		if (m != 0 || n - e < 16)
-			return strl__a64_tail(dst, src, n, e, m);
-		strl__a64_store(dst + e, v);
+		if (!strl__a64_haszero(v) && n - e >= 16)
+			strl__a64_store(dst + e, v);
+		else
+			return strl__a64_tail(dst, src, n, e,
+					      strl__a64_zmask(v));
 	}
 nul48:
 	s += 16;
@@ -109,16 +105,83 @@ nul:
 			      strl__a64_zmask(v));
 }
 
-strl_ssize_t strl__a64_strscpy_long(char *dst, const char *src, size_t n)
+/*
+ * strl__a64_rest - the copy of at most @n bytes that strl__a64_head left:
+ * src[0 .. e + 16) is NUL-free and within the bound, e = 16 - src % 16,
+ * and @v is the block at src + e as the head loaded it.  Returns where
+ * src's NUL is if it is at most @n, else @n + 1 (the head's answer).
+ *
+ * src's first 16 bytes go across by an unaligned load, tested, and @v
+ * after them.  Up to seven more blocks that lie wholly below the bound
+ * follow here, straight-line (four, two, one), each loaded only once the
+ * one before it is known to be NUL-free, tested by its smallest byte
+ * and stored as loaded; the block after them holds the bound or the NUL,
+ * and strl__a64_tail finishes.  Longer strings go on in strl__a64_loop.
+ * Inline in its three callers: a call would cost the middle lengths a
+ * stack frame.
+ */
+static inline __attribute__((__always_inline__)) size_t
+strl__a64_rest(char *dst, const char *src, size_t n, uint8x16_t v)
 {
-	size_t k = strl__a64_cpy_long(dst, src, n);
+	size_t e = 16 - ((uintptr_t)src & 15), k;
+	uint8x16_t w;
+
+	w = strl__a64_load(src);
+	STRL_A64_ONCE_V(w);
+	if (__builtin_expect(strl__a64_haszero(w), 0))
+		return strl__a64_cpy_bytes(dst, src, n);
+	strl__a64_store(dst, w);
+	strl__a64_store(dst + e, v);
+	e += 16;
+	/* e <= n: (n - e) / 16 blocks lie wholly below the bound */
+	k = (n - e) / 16;
+	if (k >= 8)
+		return strl__a64_loop(dst, src, n, e);
+	if (k & 4) {
+		if (__builtin_expect(!strl__a64_move(dst + e, src + e, &v), 0))
+			goto nul;
+		e += 16;
+		if (__builtin_expect(!strl__a64_move(dst + e, src + e, &v), 0))
+			goto nul;
+		e += 16;
+		if (__builtin_expect(!strl__a64_move(dst + e, src + e, &v), 0))
+			goto nul;
+		e += 16;
+		if (__builtin_expect(!strl__a64_move(dst + e, src + e, &v), 0))
+			goto nul;
+		e += 16;
+	}
+	if (k & 2) {
+		if (__builtin_expect(!strl__a64_move(dst + e, src + e, &v), 0))
+			goto nul;
+		e += 16;
+		if (__builtin_expect(!strl__a64_move(dst + e, src + e, &v), 0))
+			goto nul;
+		e += 16;
+	}
+	if (k & 1) {
+		if (__builtin_expect(!strl__a64_move(dst + e, src + e, &v), 0))
+			goto nul;
+		e += 16;
+	}
+	/* e <= n: the block at src + e may be read */
+	v = strl__a64_load(src + e);
+nul:
+	return strl__a64_tail(dst, src, n, e, strl__a64_zmask(v));
+}
+
+strl_ssize_t strl__a64_strscpy_long(char *dst, const char *src, size_t n,
+				    uint8x16_t v)
+{
+	size_t k = strl__a64_rest(dst, src, n, v);
 
 	return k <= n ? (strl_ssize_t)k : -STRL_E2BIG;
 }
 
-size_t strl__a64_lcpy_long(char *dst, const char *src, size_t size)
+size_t strl__a64_lcpy_long(char *dst, const char *src, size_t size,
+			   uint8x16_t v)
 {
-	size_t k = strl__a64_cpy_long(dst, src, size - 1);
+	size_t k = strl__a64_rest(dst, src, size - 1, v);
 
 	return k < size ? k : strl__a64_len_from(src, size);
 }
@@ -126,9 +189,10 @@ size_t strl__a64_lcpy_long(char *dst, const char *src, size_t size)
 size_t strl__scpy(char *dst, const char *src, size_t size)
 {
 	size_t k;
+	uint8x16_t v;
 
-	if (!strl__a64_head(dst, src, size - 1, &k))
-		k = strl__a64_cpy_long(dst, src, size - 1);
+	if (!strl__a64_head(dst, src, size - 1, &k, &v))
+		k = strl__a64_rest(dst, src, size - 1, v);
 	return k;
 }
 #endif

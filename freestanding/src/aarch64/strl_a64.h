@@ -153,11 +153,13 @@ strl__a64_copy_short(char *d, const char *s, size_t len)
  * copies min(NUL's index, @n) bytes, terminates dst after them and
  * returns 1 with *@k the answer: the NUL's index if src fitted, else @n +
  * 1.  Returns 0, with nothing written, when src[0 .. e + 16) is NUL-free
- * and within the bound (e = 16 - src % 16): strl__a64_cpy_long's case.
- * The decision comes from the blocks as loaded, once.
+ * and within the bound (e = 16 - src % 16), with *@v the second block
+ * (src + e) as loaded: the long copies' case (below).  The decision comes
+ * from the blocks as loaded, once.
  */
 static inline __attribute__((__always_inline__)) int
-strl__a64_head(char *dst, const char *src, size_t n, size_t *k)
+strl__a64_head(char *dst, const char *src, size_t n, size_t *k,
+	       uint8x16_t *v)
 {
 	const char *p = strl__align_down(src, 16);
 	size_t e = (size_t)(p + 16 - src), f, c;	/* src[0 .. e) in p */
@@ -170,7 +172,8 @@ strl__a64_head(char *dst, const char *src, size_t n, size_t *k)
 		f = 16;			/* past the bound, as any f > n */
 	} else {
 		/* src[e] is at or below the bound: its block may be read */
-		m = strl__a64_zmask(strl__a64_load(src + e));
+		*v = strl__a64_load(src + e);
+		m = strl__a64_zmask(*v);
 		if (m == 0 && n - e >= 16)
 			return 0;
 		f = m ? e + strl__a64_first(m) : 32;	/* n < e + 16 <= 32 */
@@ -188,18 +191,16 @@ strl__a64_head(char *dst, const char *src, size_t n, size_t *k)
 
 /*
  * For the calls strl__a64_head did not settle (scpy.c), each reached by a
- * tail call, so that the short paths need no stack frame:
- * strl__a64_cpy_long copies at most @n bytes and returns where src's NUL
- * is if it is at most @n, else @n + 1 (strl__a64_head's answer);
- * strl__a64_strscpy_long answers as strscpy with @n = size - 1, and
- * strl__a64_lcpy_long as strlcpy.  strl__a64_len_from (strnlen.c) is @i
- * + strlen(@s + @i): strlcpy's answer when src did not fit.
+ * tail call, so that the short paths need no stack frame, and each given
+ * the second block as the head loaded it: strl__a64_strscpy_long answers
+ * as strscpy with @n = size - 1, strl__a64_lcpy_long as strlcpy.
+ * strl__a64_len_from (strnlen.c) is @i + strlen(@s + @i): strlcpy's
+ * answer when src did not fit.
  */
-size_t strl__a64_cpy_long(char *dst, const char *src, size_t n) STRL_HIDDEN;
-strl_ssize_t strl__a64_strscpy_long(char *dst, const char *src,
-				    size_t n) STRL_HIDDEN;
-size_t strl__a64_lcpy_long(char *dst, const char *src,
-			   size_t size) STRL_HIDDEN;
+strl_ssize_t strl__a64_strscpy_long(char *dst, const char *src, size_t n,
+				    uint8x16_t v) STRL_HIDDEN;
+size_t strl__a64_lcpy_long(char *dst, const char *src, size_t size,
+			   uint8x16_t v) STRL_HIDDEN;
 size_t strl__a64_len_from(const char *s, size_t i) STRL_HIDDEN;
 
 #else

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: ISC
 /*
  * AArch64 ASIMD strscpy: the first two blocks inline (strl_a64.h), the
- * rest in strl__a64_cpy_long; the generic file serves the other builds.
+ * rest in strl__a64_strscpy_long; the generic file serves the other builds.
  */
 #include "strl_a64.h"
 
@@ -11,12 +11,13 @@
 strl_ssize_t strl_strscpy(char *dst, const char *src, size_t size)
 {
 	size_t n = size - 1, k;
+	uint8x16_t v;
 
 	/* size 0 or above STRL_SSIZE_MAX: n wraps, or is at least the max. */
 	if (n >= (size_t)STRL_SSIZE_MAX)
 		return -STRL_E2BIG;
-	if (!strl__a64_head(dst, src, n, &k))
-		return strl__a64_strscpy_long(dst, src, n);
+	if (!strl__a64_head(dst, src, n, &k, &v))
+		return strl__a64_strscpy_long(dst, src, n, v);
 	return k <= n ? (strl_ssize_t)k : -STRL_E2BIG;
 }
 #endif
