@@ -106,6 +106,28 @@ nul:
 }
 
 /*
+ * @count blocks (a constant: four, two or one) from src + *@e on, which
+ * lie wholly below the bound, each moved by strl__a64_move and *@e
+ * advanced past it.  Returns 0 at the first that holds a NUL, nothing of
+ * it stored, with *@v that block and *@e its offset; else 1.
+ */
+static inline __attribute__((__always_inline__)) int
+strl__a64_moves(char *dst, const char *src, size_t *e, unsigned int count,
+		uint8x16_t *v)
+{
+	unsigned int j;
+
+	/* straight-line: a loop's count and branch would cost each block */
+#pragma GCC unroll 4
+	for (j = 0; j < count; j++) {
+		if (__builtin_expect(!strl__a64_move(dst + *e, src + *e, v), 0))
+			return 0;
+		*e += 16;
+	}
+	return 1;
+}
+
+/*
  * strl__a64_rest - the copy of at most @n bytes that strl__a64_head left:
  * src[0 .. e + 16) is NUL-free and within the bound, e = 16 - src % 16,
  * and @v is the block at src + e as the head loaded it.  Returns where
@@ -137,32 +159,13 @@ strl__a64_rest(char *dst, const char *src, size_t n, uint8x16_t v)
 	k = (n - e) / 16;
 	if (k >= 8)
 		return strl__a64_loop(dst, src, n, e);
-	if (k & 4) {
-		if (__builtin_expect(!strl__a64_move(dst + e, src + e, &v), 0))
+	if ((k & 4) && !strl__a64_moves(dst, src, &e, 4, &v))
+		goto nul;
+	if ((k & 2) && !strl__a64_moves(dst, src, &e, 2, &v))
+		goto nul;
+	if (k & 1) {	/* a block: GCC 12 lays out the load below best so */
+		if (!strl__a64_moves(dst, src, &e, 1, &v))
 			goto nul;
-		e += 16;
-		if (__builtin_expect(!strl__a64_move(dst + e, src + e, &v), 0))
-			goto nul;
-		e += 16;
-		if (__builtin_expect(!strl__a64_move(dst + e, src + e, &v), 0))
-			goto nul;
-		e += 16;
-		if (__builtin_expect(!strl__a64_move(dst + e, src + e, &v), 0))
-			goto nul;
-		e += 16;
-	}
-	if (k & 2) {
-		if (__builtin_expect(!strl__a64_move(dst + e, src + e, &v), 0))
-			goto nul;
-		e += 16;
-		if (__builtin_expect(!strl__a64_move(dst + e, src + e, &v), 0))
-			goto nul;
-		e += 16;
-	}
-	if (k & 1) {
-		if (__builtin_expect(!strl__a64_move(dst + e, src + e, &v), 0))
-			goto nul;
-		e += 16;
 	}
 	/* e <= n: the block at src + e may be read */
 	v = strl__a64_load(src + e);
