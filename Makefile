@@ -80,6 +80,10 @@ CORE_SRCS_ALL = $(wildcard $(CORE)/include/*.h $(CORE)/src/*.[ch] $(CORE)/src/*/
 TEST_SRCS := tests/common.c tests/impl.c tests/ref.c tests/vectors.c \
 	tests/sweeps.c
 TEST_CFLAGS := -std=c99 $(WARN) -I$(CORE)/include -Itests
+HOST_RUNNER_OBJS := $(patsubst tests/%.c,$(HOST)/tests/%.o,$(TEST_SRCS) \
+	tests/host/runner.c)
+HOST_TEST_OBJS := $(HOST_RUNNER_OBJS) $(HOST)/tests/host/guard.o \
+	$(HOST)/tests/host/step.o $(HOST)/tests/host/race.o
 
 .PHONY: all
 all: $(HOST)/libstrl.a $(HOST)/libstrl.so
@@ -87,20 +91,33 @@ all: $(HOST)/libstrl.a $(HOST)/libstrl.so
 # The build's configuration: rewritten (forcing a rebuild) only when it
 # changes, so `make HOST_ARCH=host` never leaves a stale archive behind.
 HOST_CONFIG := arch=$(HOST_ARCH) cppflags=$(STRL_CPPFLAGS) cc=$(CC) opt=$(OPT) \
-	werror=$(STRL_WERROR) user=$(CPPFLAGS) $(CFLAGS) $(LDFLAGS)
+	werror=$(STRL_WERROR) test=$(TEST_CC) $(RUNNER_FLAGS) deps=mmd \
+	user=$(CPPFLAGS) $(CFLAGS) $(LDFLAGS)
 $(HOST)/.config: FORCE
 	@mkdir -p $(@D)
 	@[ "$$(cat $@ 2>/dev/null)" = "$(HOST_CONFIG)" ] || echo "$(HOST_CONFIG)" >$@
 .PHONY: FORCE
 FORCE:
 
-$(HOST)/obj/%.c.o: $(CORE)/src/%.c $(wildcard $(CORE)/include/*.h $(CORE)/src/*.h $(CORE)/src/*/*.h) $(HOST)/.config
+# Header dependencies as the compiler saw them (-MMD, into OBJ.d), with the
+# core's and the build's paths written $(CORE) and $(BUILD): a build copied
+# to serve another core (the mutants' seeds) then follows that core's
+# headers, and only the objects a changed header feeds are compiled again.
+DEPFLAGS = -MMD -MP -MF $@.d.tmp
+DEPFIX = sed -e 's@\(^\| \)$(CORE)/@\1$$(CORE)/@g' -e 's@^$(BUILD)/@$$(BUILD)/@' \
+	$@.d.tmp >$@.d && rm -f $@.d.tmp
+
+$(HOST)/obj/%.c.o: $(CORE)/src/%.c $(HOST)/.config
 	@mkdir -p $(@D)
-	$(CC) $(CORE_CFLAGS) $(OPT) $(CPPFLAGS) $(CFLAGS) -fPIC -c $< -o $@
+	$(CC) $(CORE_CFLAGS) $(OPT) $(CPPFLAGS) $(CFLAGS) -fPIC $(DEPFLAGS) -c $< -o $@
+	@$(DEPFIX)
 
 $(HOST)/obj/%.S.o: $(CORE)/src/%.S $(HOST)/.config
 	@mkdir -p $(@D)
-	$(CC) $(OPT) $(CPPFLAGS) $(CFLAGS) -fPIC -c $< -o $@
+	$(CC) $(OPT) $(CPPFLAGS) $(CFLAGS) -fPIC $(DEPFLAGS) -c $< -o $@
+	@$(DEPFIX)
+
+-include $(wildcard $(HOST_OBJS:=.d) $(HOST_TEST_OBJS:=.d))
 
 $(HOST)/libstrl.a: $(HOST_OBJS) $(HOST)/.config
 	rm -f $@
@@ -124,11 +141,17 @@ $(HOST)/libstrl.so: $(HOST_OBJS) $(HOST)/.config packaging/libstrl.map packaging
 RUNNER_FLAGS ?=
 EXEC ?=
 TEST_CC ?= $(CC)
-$(HOST)/strl-test: $(TEST_SRCS) tests/strl_test.h tests/host/runner.c \
-		$(HOST)/libstrl.a
+# The test programs' objects are compiled once, apart from the library, so
+# a changed core file costs only the link of them.
+$(HOST)/tests/%.o: tests/%.c $(HOST)/.config
+	@mkdir -p $(@D)
 	$(TEST_CC) -std=gnu99 $(filter-out -pedantic,$(WARN)) $(OPT) $(RUNNER_FLAGS) \
-		-I$(CORE)/include -Itests $(TEST_SRCS) tests/host/runner.c \
-		$(HOST)/libstrl.a $(if $(findstring NO_LIBBSD,$(RUNNER_FLAGS)),,-ldl) -o $@
+		-I$(CORE)/include -Itests $(DEPFLAGS) -c $< -o $@
+	@$(DEPFIX)
+$(HOST)/tests/race.o: RUNNER_FLAGS += -pthread
+$(HOST)/strl-test: $(HOST_RUNNER_OBJS) $(HOST)/libstrl.a
+	$(TEST_CC) $(OPT) $(RUNNER_FLAGS) $(HOST_RUNNER_OBJS) $(HOST)/libstrl.a \
+		$(if $(findstring NO_LIBBSD,$(RUNNER_FLAGS)),,-ldl) -o $@
 
 include boards/boards.mk
 include kernel/kernel.mk
@@ -174,25 +197,20 @@ host-small:
 	@$(MAKE) --no-print-directory BUILD=$(BUILD)/small HOST_ARCH=host \
 		STRL_CPPFLAGS=-DSTRL_SMALL host-test
 
-$(HOST)/strl-guard: tests/host/guard.c $(HOST)/libstrl.a
-	$(TEST_CC) -std=gnu99 $(filter-out -pedantic,$(WARN)) $(OPT) $(RUNNER_FLAGS) \
-		-I$(CORE)/include $< $(HOST)/libstrl.a -o $@
+$(HOST)/strl-guard: $(HOST)/tests/host/guard.o $(HOST)/libstrl.a
+	$(TEST_CC) $(OPT) $(RUNNER_FLAGS) $^ -o $@
 
 # The race test: a thread rewrites src under RACE_CALLS copies from it.
 RACE_CALLS ?= 1000000
-$(HOST)/strl-race: tests/host/race.c $(HOST)/libstrl.a
-	$(TEST_CC) -std=gnu99 $(filter-out -pedantic,$(WARN)) $(OPT) $(RUNNER_FLAGS) \
-		-pthread -I$(CORE)/include $< $(HOST)/libstrl.a -o $@
+$(HOST)/strl-race: $(HOST)/tests/host/race.o $(HOST)/libstrl.a
+	$(TEST_CC) $(OPT) $(RUNNER_FLAGS) -pthread $^ -o $@
 
 # The step test: src rewritten after each load of it by a call in turn
 # (x86-64's trap flag), STEP_CASES calls: 200 where SIMD paths reload
 # bytes; 50 on the byte and word paths, which read each once.
 STEP_CASES ?= $(if $(filter x86_64,$(HOST_ARCH)),200,50)
-$(HOST)/strl-step: tests/host/step.c $(HOST)/libstrl.a
-	$(TEST_CC) -std=gnu99 $(filter-out -pedantic,$(WARN)) $(OPT) $(RUNNER_FLAGS) \
-		-I$(CORE)/include $< $(HOST)/libstrl.a -o $@
-
-$(HOST)/strl-race $(HOST)/strl-step: tests/host/consist.h
+$(HOST)/strl-step: $(HOST)/tests/host/step.o $(HOST)/libstrl.a
+	$(TEST_CC) $(OPT) $(RUNNER_FLAGS) $^ -o $@
 
 .PHONY: host-test
 host-test: $(HOST)/strl-test $(HOST)/strl-guard $(HOST)/strl-step $(HOST)/strl-race

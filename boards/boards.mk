@@ -80,26 +80,33 @@ $(BB)/link.ld: boards/common/link.ld.in $(BOARD_DEPS)
 		-DBOARD_RAM_SIZE=$(word 2,$(BOARD_RAM)) \
 		-DBOARD_ENTRY=$(BOARD_ENTRY_$(BOARD_ARCH)) $< -o $@
 
-$(BB)/core/%.c.o: $(CORE)/src/%.c $(wildcard $(CORE)/include/*.h $(CORE)/src/*.h $(CORE)/src/*/*.h) $(BOARD_DEPS)
+# Header dependencies: -MMD, as for the host library (Makefile).
+$(BB)/core/%.c.o: $(CORE)/src/%.c $(BOARD_DEPS)
 	@mkdir -p $(@D)
-	$(BCC) $(BOARD_BASE_FLAGS) $(CORE_CFLAGS) -c $< -o $@
+	$(BCC) $(BOARD_BASE_FLAGS) $(CORE_CFLAGS) $(DEPFLAGS) -c $< -o $@
+	@$(DEPFIX)
 
 $(BB)/core/%.S.o: $(CORE)/src/%.S $(BOARD_DEPS)
 	@mkdir -p $(@D)
-	$(BCC) $(BOARD_BASE_FLAGS) -I$(CORE)/include -c $< -o $@
+	$(BCC) $(BOARD_BASE_FLAGS) -I$(CORE)/include $(DEPFLAGS) -c $< -o $@
+	@$(DEPFIX)
 
-$(BB)/tests/%.c.o: tests/%.c tests/strl_test.h boards/common/board.h $(BOARD_DEPS)
+$(BB)/tests/%.c.o: tests/%.c $(BOARD_DEPS)
 	@mkdir -p $(@D)
 	$(BCC) $(BOARD_BASE_FLAGS) $(HARNESS_FLAGS_$(BOARD_ARCH)) \
 		$(TEST_CFLAGS) -Iboards/common \
 		-DST_BOARD_N=$(BOARD_N) '-DBOARD_NAME="$(BOARD) ($(BOARD_CPU))"' \
-		-c $< -o $@
+		$(DEPFLAGS) -c $< -o $@
+	@$(DEPFIX)
 
 $(BB)/glue/%.o: boards/common/% boards/common/board.h $(BOARD_DEPS)
 	@mkdir -p $(@D)
 	$(BCC) $(BOARD_BASE_FLAGS) $(HARNESS_FLAGS_$(BOARD_ARCH)) \
 		-std=gnu99 $(filter-out -pedantic,$(WARN)) \
-		-c $< -o $@
+		$(DEPFLAGS) -c $< -o $@
+	@$(DEPFIX)
+
+-include $(wildcard $(BOARD_OBJS:=.d))
 
 $(BB)/strl-test.elf: $(BOARD_OBJS) $(BB)/link.ld
 	$(BCC) $(BOARD_LDFLAGS) -nostdlib -static -Wl,--gc-sections \

@@ -74,7 +74,7 @@ step bundled_strlcpy_one_object_layout_fails "$work/bundled-neg.log" sh -c "
 # (make check's STRL_WERROR is not in a packager's environment.)
 step packager_flags_come_after_ours "$work/flags.log" env -u STRL_WERROR sh -c "
 	make -n BUILD=$work/flags CPPFLAGS=-DPKG_CPP CFLAGS='-O1 -fstack-protector-all' LDFLAGS=-Wl,-z,now all |
-		grep -- '-O2 -g.* -DPKG_CPP -O1 -fstack-protector-all -fPIC -c' | grep -qv -- -Werror"
+		grep -- '-O2 -g.* -DPKG_CPP -O1 -fstack-protector-all -fPIC ' | grep -qv -- -Werror"
 step packager_flags_build_the_library "$work/flags-build.log" env -u STRL_WERROR sh -c "
 	make -s BUILD=$work/flags CFLAGS='-O2 -fstack-protector-all' LDFLAGS=-Wl,-z,now all &&
 	nm -D $work/flags/host/libstrl.so | grep -q __stack_chk_fail &&
