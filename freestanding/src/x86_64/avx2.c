@@ -6,6 +6,8 @@
  * baseline (SSE2).  The entry points are whole functions, so a call pays
  * for the AVX2 state (vzeroupper) once.
  */
+#include <immintrin.h>
+
 #include "strl_x86.h"
 
 #define AVX2 __attribute__((__target__("avx2")))

@@ -22,6 +22,8 @@
  * the bytes before src's first 64-byte boundary in one masked copy, and
  * the block that holds the NUL stored up to it by a mask.
  */
+#include <immintrin.h>
+
 #include "strl_x86.h"
 
 #define AVX512 __attribute__((__target__("avx512f,avx512bw,bmi,bmi2")))

@@ -9,7 +9,11 @@
 #ifndef STRL_X86_H
 #define STRL_X86_H
 
-#include <immintrin.h>
+/*
+ * SSE2 alone here: <immintrin.h>, which the AVX2 and AVX-512 files
+ * include for themselves, costs GCC half a second a file to parse.
+ */
+#include <emmintrin.h>
 
 #include "../strl_impl.h"
 
