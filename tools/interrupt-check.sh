@@ -21,16 +21,20 @@ qemus() {
 	done
 }
 
-# try LABEL SIGNAL WHOM MAKE-ARGS...: WHOM is group or make.
+# try LABEL SIGNAL WHOM MAKE-ARGS...: WHOM is group or make.  The second
+# try of a label runs in the first one's build directory (that one got
+# as far as QEMU), so make and Kbuild only run again what it interrupts.
 try() {
 	label=$1 sig=$2 whom=$3
 	shift 3
-	dir=$build/interrupt/$(echo "$label-$sig-$whom" | tr ' ' -)
-	rm -rf "$dir"
+	dir=$build/interrupt/$(echo "$label" | tr ' ' -)
+	log=$dir/make-$sig-$whom.log
+	[ "${last:-}" = "$label" ] || rm -rf "$dir"
+	last=$label
 	mkdir -p "$dir"
 	# A job started from a terminal has the default SIGINT; one started with
 	# & from a script would ignore it, and make would keep ignoring it.
-	setsid env --default-signal=INT,QUIT make --no-print-directory BUILD="$dir" "$@" >"$dir/make.log" 2>&1 </dev/null &
+	setsid env --default-signal=INT,QUIT make --no-print-directory BUILD="$dir" "$@" >"$log" 2>&1 </dev/null &
 	pid=$!
 	# Up to 10 min for the build before QEMU appears (a cold kernel).
 	n=0
@@ -41,8 +45,8 @@ try() {
 	if [ -z "$(qemus "$dir")" ]; then
 		kill -TERM -$pid 2>/dev/null
 		wait $pid 2>/dev/null
-		tail -5 "$dir/make.log"
-		echo "not ok - $label: QEMU never started (log: $dir/make.log)"
+		tail -5 "$log"
+		echo "not ok - $label: QEMU never started (log: $log)"
 		failed=$((failed + 1))
 		return
 	fi

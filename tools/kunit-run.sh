@@ -185,9 +185,15 @@ module_built() {
 
 # stage_vendored DIR: the vendored example, as a user lays it out: the
 # module's Kbuild and source, and strl's freestanding/ and kernel/ under
-# strl/ (links, so Kbuild writes its objects under DIR).
+# strl/ (links, so Kbuild writes its objects under DIR).  The links are
+# made anew and, for the same core, the objects kept: Kbuild rebuilds what
+# changed.
 stage_vendored() {
-	rm -rf "$1"
+	if [ "$(cat "$1/.core" 2>/dev/null)" = "$core" ]; then
+		find "$1" -type l -delete
+	else
+		rm -rf "$1"
+	fi
 	mkdir -p "$1/strl/freestanding/include" "$1/strl/freestanding/src" "$1/strl/kernel"
 	ln -s "$top/examples/kernel-module-vendored/Kbuild" \
 		"$top/examples/kernel-module/strl_example.c" "$1/"
@@ -196,6 +202,7 @@ stage_vendored() {
 	for f in strl.kbuild probe.kbuild strl_compat.h strl_fortify.c; do
 		ln -s "$top/kernel/$f" "$1/strl/kernel/"
 	done
+	echo "$core" >"$1/.core"
 }
 
 if [ $# = 0 ]; then
