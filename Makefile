@@ -168,7 +168,7 @@ deps:
 # The core alone, as users compile it: freestanding, no libc, both compilers;
 # then strl.h as users include it (C89 to C++17, -pedantic).
 check-core:
-	@tools/deps.sh host
+	@tools/deps.sh host boards
 	@env CORE=$(CORE) BUILD=$(BUILD) tools/core-check.sh $(WARN)
 	@env CORE=$(CORE) tools/header-check.sh
 
@@ -358,6 +358,31 @@ aarch64-test:
 		EXEC="timeout 900 qemu-aarch64 -cpu $(A64_CPU)" \
 		$(BUILD)/aarch64/host/libstrl.a host-test fortify-cross
 
+# The RISC-V V build (freestanding/src/riscv_v) hosted: the host suite,
+# static, under qemu-riscv64 at VLEN 128 and 1024 bits (RV_VLEN): guard
+# pages, pages that fault until touched (vle8ff.v stops short at them),
+# the race test.  The boards run it bare-metal (virt-rv64-v).
+RV_TEST = $(MAKE) --no-print-directory CC=riscv64-linux-gnu-gcc \
+	AR=riscv64-linux-gnu-ar N=$(RV_N) RUNNER_FLAGS="-static -DSTRL_NO_LIBBSD" \
+	RACE_CALLS=200000 CFLAGS="-march=rv64gcv"
+RV_VLEN ?= 128
+RV_N ?= 16
+RV_BUILD = $(RV_TEST) BUILD=$(BUILD)/riscv64 HOST_ARCH="host riscv_v"
+.PHONY: check-riscv64 riscv64-test riscv64-vlen128 riscv64-vlen1024
+# Built once, then run at both lengths side by side (one CPU each).
+check-riscv64:
+	@tools/deps.sh hard
+	@$(RV_BUILD) -s $(BUILD)/riscv64/host/strl-test $(BUILD)/riscv64/host/strl-guard \
+		$(BUILD)/riscv64/host/strl-step $(BUILD)/riscv64/host/strl-race
+	@$(MAKE) --no-print-directory -j2 -Otarget riscv64-vlen128 riscv64-vlen1024
+riscv64-vlen128:
+	@$(MAKE) --no-print-directory RV_VLEN=128 riscv64-test
+riscv64-vlen1024:
+	@$(MAKE) --no-print-directory RV_VLEN=1024 RV_N=12 riscv64-test
+riscv64-test:
+	@$(RV_BUILD) EXEC="timeout 900 qemu-riscv64 -cpu rv64,v=true,vext_spec=v1.0,vlen=$(RV_VLEN)" \
+		host-test
+
 # The README's two commands in a fresh Debian 12 root (debootstrap, about
 # an hour; not part of make check): run it after any change to
 # tools/deps.sh, a Makefile or tools/.
@@ -391,13 +416,13 @@ check-interrupt:
 # armhf's 32-bit words.
 check-mutants:
 	@tools/mutants.sh host aarch64 board:mps2-an385 arch:microbit arch:mps2-an386 \
-		arch:virt-rv32-zbb kunit:7.3-arm64 kunit:7.3-armhf@word \
+		arch:virt-rv32-zbb arch:virt-rv64-v riscv64 kunit:7.3-arm64 kunit:7.3-armhf@word \
 		bigendian fortify fuzz prove
 
 # Every test, in order; tools/check-all.sh goes on past a failure and ends
 # with a summary table and "check: N passed, N failed" (targets).
 CHECKS := check-core check-host check-fortify check-sanitizers check-fuzz prove \
-	check-valgrind check-bigendian check-aarch64 check-boards check-kernel-headers check-dkms \
+	check-valgrind check-bigendian check-aarch64 check-riscv64 check-boards check-kernel-headers check-dkms \
 	kunit check-kernel-style check-install check-interrupt check-mutants
 check:
 	@tools/check-all.sh $(CHECKS)

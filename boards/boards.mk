@@ -14,10 +14,22 @@ BB := $(BUILD)/boards/$(BOARD)
 BOARD_DEPS := boards/$(BOARD)/board.mk boards/boards.mk
 
 BOARD_LINK_CFLAGS =
+# BOARD_EDGE: bytes at the end of RAM, below the stack, for the tests of
+# strings and buffers that end there (tests/board/edge.c); only where QEMU
+# maps nothing past RAM, so that the byte after it faults.
+BOARD_EDGE := 0
+# BOARD_QEMU_CPUS: several -cpu values; the one image runs under each.
+BOARD_QEMU_CPUS :=
+# BOARD_ALIGN: the sweeps' alignments (default two words: the word paths').
+BOARD_ALIGN :=
 ifneq ($(wildcard boards/$(BOARD)/board.mk),)
 include boards/$(BOARD)/board.mk
 endif
 BOARD_LDFLAGS = $(or $(BOARD_LINK_CFLAGS),$(BOARD_CFLAGS))
+# BOARD_CPUS_FIRST=1: only the first of them (the mutant runs).
+ifneq ($(BOARD_CPUS_FIRST),)
+BOARD_QEMU_CPUS := $(firstword $(BOARD_QEMU_CPUS))
+endif
 
 BOARD_CC_arm := arm-none-eabi-gcc
 BOARD_CC_riscv := riscv64-unknown-elf-gcc
@@ -46,7 +58,7 @@ BOARD_CORE_SRCS = $(call core_srcs,$(BOARD_STRL_ARCH))
 BOARD_LIB_OBJS = $(patsubst $(CORE)/src/%,$(BB)/core/%.o,$(BOARD_CORE_SRCS))
 BOARD_OBJS = $(BOARD_LIB_OBJS) \
 	$(patsubst tests/%,$(BB)/tests/%.o,$(TEST_SRCS) tests/board/main.c \
-		tests/board/fortify.c) \
+		tests/board/fortify.c tests/board/edge.c) \
 	$(patsubst boards/common/%,$(BB)/glue/%.o,$(BOARD_GLUE_$(BOARD_ARCH)) \
 		boards/common/memory.c)
 
@@ -78,7 +90,7 @@ $(BB)/link.ld: boards/common/link.ld.in $(BOARD_DEPS)
 		-DBOARD_FLASH_SIZE=$(word 2,$(BOARD_FLASH)) \
 		-DBOARD_RAM_ORIGIN=$(word 1,$(BOARD_RAM)) \
 		-DBOARD_RAM_SIZE=$(word 2,$(BOARD_RAM)) \
-		-DBOARD_ENTRY=$(BOARD_ENTRY_$(BOARD_ARCH)) $< -o $@
+		-DBOARD_ENTRY=$(BOARD_ENTRY_$(BOARD_ARCH)) -DBOARD_EDGE=$(BOARD_EDGE) $< -o $@
 
 # Header dependencies: -MMD, as for the host library (Makefile).
 $(BB)/core/%.c.o: $(CORE)/src/%.c $(BOARD_DEPS)
@@ -95,8 +107,9 @@ $(BB)/tests/%.c.o: tests/%.c $(BOARD_DEPS)
 	@mkdir -p $(@D)
 	$(BCC) $(BOARD_BASE_FLAGS) $(HARNESS_FLAGS_$(BOARD_ARCH)) \
 		$(TEST_CFLAGS) -Iboards/common \
-		-DST_BOARD_N=$(BOARD_N) '-DBOARD_NAME="$(BOARD) ($(BOARD_CPU))"' \
-		$(DEPFLAGS) -c $< -o $@
+		-DST_BOARD_N=$(BOARD_N) -DST_BOARD_EDGE=$(BOARD_EDGE) \
+		$(if $(BOARD_ALIGN),-DST_BOARD_ALIGN=$(BOARD_ALIGN)) \
+		'-DBOARD_NAME="$(BOARD) ($(BOARD_CPU))"' $(DEPFLAGS) -c $< -o $@
 	@$(DEPFIX)
 
 $(BB)/glue/%.o: boards/common/% boards/common/board.h $(BOARD_DEPS)
@@ -120,10 +133,23 @@ $(BB)/libstrl.a: $(BOARD_LIB_OBJS)
 board-elf: board-valid
 	@$(MAKE) --no-print-directory $(BB)/strl-test.elf
 
-# The board's suite under QEMU; QEMU's exit status is the result.
+# The board's suite under QEMU; QEMU's exit status is the result.  With
+# BOARD_QEMU_CPUS, once under each CPU, and the sum of their counts last.
 board-test run: board-elf
+ifeq ($(BOARD_QEMU_CPUS),)
 	@tools/qemu-run.sh $(BOARD) $(BOARD_TIMEOUT) $(BB)/strl-test.elf \
 		$(BOARD_QEMU) $(QEMU_IO_$(BOARD_ARCH))
+else
+	@p=0; f=0; for c in $(BOARD_QEMU_CPUS); do \
+		echo "# $(BOARD): -cpu $$c"; \
+		tools/qemu-run.sh $(BOARD) $(BOARD_TIMEOUT) $(BB)/strl-test.elf \
+			$(BOARD_QEMU) -cpu $$c $(QEMU_IO_$(BOARD_ARCH)) >$(BB)/run.log 2>&1; \
+		rc=$$?; cat $(BB)/run.log; \
+		l=$$(grep -E '^[0-9]+ passed, [0-9]+ failed$$' $(BB)/run.log | tail -1); \
+		[ $$rc = 0 ] && [ -n "$$l" ] || { echo "$(BOARD): the run under -cpu $$c did not pass (exit $$rc)" >&2; exit 1; }; \
+		p=$$((p + $${l%% *})); f=$$((f + $$(echo $$l | cut -d' ' -f3))); \
+	done; echo "$$p passed, $$f failed"
+endif
 
 check-boards:
 	@tools/deps.sh boards

@@ -3,7 +3,8 @@
 # freestanding, no libc, every source file with gcc and clang at
 # -std=c99, c11 and gnu99, with the word paths (STRL_WORDS) and with
 # STRL_SMALL; then src/ and aarch64/ with clang --target=aarch64-linux-gnu
-# (ASIMD, -mgeneral-regs-only, STRL_SMALL).  The arguments are the
+# (ASIMD, -mgeneral-regs-only, STRL_SMALL); riscv_v/ for RV64 and RV32
+# with V, gcc and clang.  The arguments are the
 # warning flags (the Makefile's WARN).  The compiles run $(nproc) at a
 # time; each failure is printed with its command line.  Ends with
 # "core: N passed, N failed" (compiles).
@@ -46,6 +47,15 @@ for f in "$core"/src/*.c "$core"/src/aarch64/*.c; do
 		echo "clang --target=aarch64-linux-gnu -std=c99${fl:+ $fl} $f" >>"$list"
 	done
 done
+# The RVV paths (assembly): RV64 and RV32 with V, both compilers.
+for f in "$core"/src/riscv_v/*.S; do
+	for cc in "riscv64-unknown-elf-gcc -march=rv64gcv -mabi=lp64d" \
+		"riscv64-unknown-elf-gcc -march=rv32imacv -mabi=ilp32" \
+		"clang --target=riscv64-unknown-elf -march=rv64gcv" \
+		"clang --target=riscv32-unknown-elf -march=rv32imacv"; do
+		echo "$cc $f" >>"$list"
+	done
+done
 
 n=$(wc -l <"$list")
 tr '\n' '\0' <"$list" |
@@ -53,5 +63,5 @@ tr '\n' '\0' <"$list" |
 	>"$list.out"
 bad=$(grep -c '^not ok' "$list.out")
 grep -A20 '^not ok' "$list.out" | grep -E '^(not ok|    #)'
-echo "core: $((n - bad)) passed, $bad failed (gcc and clang at c99, c11 and gnu99, words and STRL_SMALL; clang for aarch64: ASIMD, -mgeneral-regs-only, STRL_SMALL)"
+echo "core: $((n - bad)) passed, $bad failed (gcc and clang at c99, c11 and gnu99, words and STRL_SMALL; clang for aarch64: ASIMD, -mgeneral-regs-only, STRL_SMALL; riscv_v for RV64 and RV32)"
 [ "$bad" = 0 ]

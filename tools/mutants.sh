@@ -1,7 +1,7 @@
 #!/bin/bash
 # tools/mutants.sh [RUNNER...] : build each deliberately broken core listed
 # in tests/mutants.txt and require the test runner(s) to fail on it.
-#   RUNNER: host (default) | aarch64 | board:NAME | arch:NAME | kunit:KERNEL |
+#   RUNNER: host (default) | aarch64 | riscv64 | board:NAME | arch:NAME | kunit:KERNEL |
 #           bigendian | fortify | fuzz | prove, each optionally @TAG: then
 #           only the mutants tagged TAG (tests/mutants.txt)
 # A mutant runs on the runners its tags name (tests/mutants.txt).  KUnit
@@ -36,8 +36,11 @@ run_one() { # runner coredir builddir logfile
 	      esac >"$4" 2>&1 ;;
 	# The ASIMD build's suite under qemu-aarch64 -cpu max.
 	aarch64) make -s BUILD="$3" CORE="$2" A64_N=12 aarch64-test >"$4" 2>&1 ;;
+	# The RVV build's suite under qemu-riscv64 (VLEN 128).
+	riscv64) make -s BUILD="$3" CORE="$2" RV_N=12 riscv64-test >"$4" 2>&1 ;;
+	# A board that runs under several CPUs (VLENs): the first.
 	board:*|arch:*) make -s BUILD="$3" CORE="$2" BOARD="${1#*:}" \
-		board-test >"$4" 2>&1 ;;
+		BOARD_CPUS_FIRST=1 board-test >"$4" 2>&1 ;;
 	bigendian) make -s BUILD="$3" CORE="$2" check-bigendian >"$4" 2>&1 ;;
 	fortify) make -s BUILD="$3" CORE="$2" check-fortify >"$4" 2>&1 ;;
 	fuzz) make -s BUILD="$3" CORE="$2" FUZZ_RUNS=300000 check-fuzz >"$4" 2>&1 ;;
@@ -50,7 +53,7 @@ run_one() { # runner coredir builddir logfile
 	       esac
 	       make -s BUILD="$3" CORE="$2" ${files:+PROVE_FILES=$files} \
 		PROVE_FIRST_FAILURE=1 prove >"$4" 2>&1 ;;
-	*) echo "mutants.sh: unknown runner '$1' (host, aarch64, board:NAME, arch:NAME, kunit:KERNEL, bigendian, fortify, fuzz, prove)" >&2
+	*) echo "mutants.sh: unknown runner '$1' (host, aarch64, riscv64, board:NAME, arch:NAME, kunit:KERNEL, bigendian, fortify, fuzz, prove)" >&2
 	   exit 2 ;;
 	esac
 }
@@ -108,7 +111,7 @@ seed_key() {
 	      */*) echo host-arch ;;
 	      *) echo host-generic ;;
 	      esac ;;
-	aarch64|board:*|arch:*) echo "$1" | tr : - ;;
+	aarch64|riscv64|board:*|arch:*) echo "$1" | tr : - ;;
 	esac
 }
 

@@ -32,6 +32,10 @@ static int semihost(int op, void *arg)
 static char line[128];
 static size_t line_len;
 
+void board_tlb_flush(void)
+{
+}
+
 void board_flush(void)
 {
 	if (line_len) {

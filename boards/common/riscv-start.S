@@ -14,6 +14,10 @@ _start:
 	li t0, (1 << 13)	/* mstatus.FS = initial: FPU on */
 	csrs mstatus, t0
 #endif
+#ifdef __riscv_vector
+	li t0, (1 << 9)		/* mstatus.VS = initial: vector unit on */
+	csrs mstatus, t0
+#endif
 	call board_start
 1:	j 1b
 

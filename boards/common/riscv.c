@@ -20,6 +20,11 @@ void board_putc(char c)
 	UART[UART_THR] = (uint8_t)c;
 }
 
+void board_tlb_flush(void)
+{
+	__asm__ volatile("sfence.vma" ::: "memory");
+}
+
 void board_flush(void)
 {
 }

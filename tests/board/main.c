@@ -21,6 +21,11 @@
 static unsigned long long passed, failed;
 
 int st_board_fortify(unsigned int *checks);
+int st_board_edge(unsigned int *checks);
+int st_board_pages(unsigned int *checks);
+#ifndef ST_BOARD_EDGE
+#define ST_BOARD_EDGE 0
+#endif
 static unsigned int test_no;
 
 static void say(struct st_msg *m)
@@ -142,7 +147,7 @@ int main(void)
 	st_msg_clear(&m);
 	board_puts("KTAP version 1\n");
 	st_puts(&m, "1..");
-	st_putu(&m, 2 + st_nsweeps);
+	st_putu(&m, 2 + 2 * (ST_BOARD_EDGE != 0) + st_nsweeps);
 	say(&m);
 	st_puts(&m, "# strl " BOARD_NAME ": n=");
 	st_putu(&m, ST_BOARD_N);
@@ -176,6 +181,22 @@ int main(void)
 		passed += checks - (unsigned int)bad;
 		failed += (unsigned int)bad;
 		result(!bad, "fortify_handler_counts_and_clamps", checks,
+		       (unsigned int)bad);
+	}
+
+	if (ST_BOARD_EDGE) {
+		unsigned int checks = 0;
+		int bad = st_board_edge(&checks);
+
+		passed += checks - (unsigned int)bad;
+		failed += (unsigned int)bad;
+		result(!bad && checks, "strings_and_buffers_at_the_end_of_ram",
+		       checks, (unsigned int)bad);
+		checks = 0;
+		bad = st_board_pages(&checks);
+		passed += checks - (unsigned int)bad;
+		failed += (unsigned int)bad;
+		result(!bad && checks, "loads_cut_short_at_a_page", checks,
 		       (unsigned int)bad);
 	}
 

@@ -1,0 +1,59 @@
+/* SPDX-License-Identifier: ISC */
+/*
+ * RISC-V V (1.0) strl__scpy, the copy under strlcpy, strscpy, strscpy_pad
+ * and stpecpy (contract in strl_impl.h), for RV32 and RV64 alike.
+ *
+ * Reads: each step asks for what remains of the size bound (vsetvli) and
+ * loads fault-only-first, so no byte at or past src + size is read, and a
+ * fault past the first byte (the end of RAM past the NUL) shortens vl,
+ * which is read back after the load.  Stores: a step with no NUL stores
+ * the bytes it loaded; the step with the NUL stores up to it and no
+ * further (masked by vmsif: the NUL is the last byte written); the step
+ * that reaches the bound without one stores all but its last byte, and
+ * then the terminator.  Each byte is loaded once, tested and stored from
+ * the same register, so what is stored is what was tested even if src
+ * changes during the call.
+ */
+#ifndef __riscv_vector
+#error "riscv_v/ holds the RVV paths: build it for a target with V (-march=rv64gcv, rv32imacv...)"
+#endif
+
+	.text
+	.balign	4
+	.globl	strl__scpy
+	.hidden	strl__scpy
+	.type	strl__scpy, @function
+/*
+ * size_t strl__scpy(char *dst, const char *src, size_t size), size >= 1:
+ * a0 = dst, a1 = src, a2 = size.  a3, a4: where the step stores and
+ * loads; a5: bytes of src left below the bound.
+ */
+strl__scpy:
+	mv	a3, a0
+	mv	a4, a1
+	mv	a5, a2
+1:	vsetvli	t0, a5, e8, m8, ta, ma
+	vle8ff.v v8, (a4)
+	csrr	t0, vl			/* what the load really read */
+	vmseq.vi v16, v8, 0
+	vfirst.m t1, v16		/* the first NUL's element, or -1 */
+	bgez	t1, 3f
+	sub	a5, a5, t0
+	beqz	a5, 2f			/* the bound reached without a NUL */
+	vse8.v	v8, (a3)
+	add	a3, a3, t0
+	add	a4, a4, t0
+	j	1b
+2:	addi	t0, t0, -1		/* all but the byte at src[size - 1] */
+	vsetvli	zero, t0, e8, m8, ta, ma
+	vse8.v	v8, (a3)
+	add	a3, a3, t0
+	sb	zero, 0(a3)		/* dst[size - 1] */
+	mv	a0, a2
+	ret
+3:	vmsif.m	v0, v16			/* the elements up to the NUL, it included */
+	vse8.v	v8, (a3), v0.t
+	sub	a0, a4, a1
+	add	a0, a0, t1		/* strlen(src) */
+	ret
+	.size	strl__scpy, . - strl__scpy
