@@ -104,23 +104,38 @@ $(BOARD_BENCH)/picolibc.o: $(BOARD_DEPS)
 	@mkdir -p $(@D)
 	tools/peer-objs.sh $(TOOLPREFIX_$(BOARD_ARCH)) $(PICOLIBC_A_$(BOARD_ARCH)) picolibc $@ $(BOARD_LDFLAGS)
 
+# A board with an arch path (riscv_v/) measures it against strl's own
+# generic build for the same CPU and flags, its symbols renamed scalar_*.
+BENCH_SCALAR = $(if $(BOARD_STRL_ARCH),$(BOARD_BENCH)/scalar.a)
+$(BOARD_BENCH)/scalar.a: FORCE
+	@$(MAKE) --no-print-directory BUILD=$(BUILD)/scalar BOARD=$(BOARD) \
+		BOARD_STRL_ARCH= $(BUILD)/scalar/boards/$(BOARD)/libstrl.a
+	@mkdir -p $(@D)
+	@$(TOOLPREFIX_$(BOARD_ARCH))nm -g --defined-only $(BUILD)/scalar/boards/$(BOARD)/libstrl.a | \
+		awk 'NF == 3 { print $$3, "scalar_" $$3 }' | sort -u >$(BOARD_BENCH)/scalar.syms
+	@$(TOOLPREFIX_$(BOARD_ARCH))objcopy --redefine-syms=$(BOARD_BENCH)/scalar.syms \
+		$(BUILD)/scalar/boards/$(BOARD)/libstrl.a $@
+
 $(BOARD_BENCH)/bench.o: bench/board/bench.c $(BOARD_DEPS)
 	@mkdir -p $(@D)
 	$(BCC) $(BOARD_BASE_FLAGS) $(HARNESS_FLAGS_$(BOARD_ARCH)) -std=gnu99 \
 		$(filter-out -pedantic,$(WARN)) -I$(CORE)/include -Itests -Iboards/common \
 		$(if $(filter newlib,$(BENCH_PEERS)),-DHAVE_NEWLIB) -DHAVE_PICOLIBC \
+		$(if $(BENCH_SCALAR),-DHAVE_SCALAR) \
 		'-DBOARD_NAME="$(BOARD) ($(BOARD_CPU))"' -c $< -o $@
 
-$(BOARD_BENCH)/bench.elf: $(BOARD_BENCH)/bench.o $(BENCH_PEER_OBJS) $(BENCH_OBJS) $(BB)/link.ld
+$(BOARD_BENCH)/bench.elf: $(BOARD_BENCH)/bench.o $(BENCH_PEER_OBJS) $(BENCH_OBJS) $(BB)/link.ld \
+		$(BENCH_SCALAR)
 	$(BCC) $(BOARD_LDFLAGS) -nostdlib -static -Wl,--gc-sections -T $(BB)/link.ld \
-		$(BOARD_BENCH)/bench.o $(BENCH_PEER_OBJS) $(BENCH_OBJS) -lgcc -o $@
+		$(BOARD_BENCH)/bench.o $(BENCH_PEER_OBJS) $(BENCH_OBJS) $(BENCH_SCALAR) -lgcc -o $@
 
 .PHONY: bench-board bench-boards
 bench-board: board-valid
 	@tools/deps.sh bench
 	@$(MAKE) --no-print-directory $(BOARD_BENCH)/bench.elf
 	@tools/qemu-run.sh $(BOARD) $(BOARD_TIMEOUT) $(BOARD_BENCH)/bench.elf \
-		$(BOARD_QEMU) $(QEMU_IO_$(BOARD_ARCH)) $(ICOUNT_$(BOARD_ARCH))
+		$(BOARD_QEMU) $(if $(BOARD_QEMU_CPUS),-cpu $(firstword $(BOARD_QEMU_CPUS))) \
+		$(QEMU_IO_$(BOARD_ARCH)) $(ICOUNT_$(BOARD_ARCH))
 
 bench-boards:
 	@for b in $(BOARDS); do echo "== $$b"; \
