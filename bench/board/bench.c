@@ -126,6 +126,35 @@ static void put_fixed(struct st_msg *m, double v, int width)
 	st_puts(m, t.buf);
 }
 
+/*
+ * One target line: "# target: A B C = ratio (>= bound: met)", or for a
+ * negative @bound, the ratio at most -@bound (<=); two decimals.
+ */
+static void target(const char *a, const char *b, const char *c, double ratio,
+		   double bound)
+{
+	int most = bound < 0;
+	double lim = most ? -bound : bound;
+	int met = most ? ratio <= lim : ratio >= lim;
+	struct st_msg m;
+
+	st_msg_clear(&m);
+	st_puts(&m, "# target: ");
+	st_puts(&m, a);
+	st_puts(&m, b);
+	st_puts(&m, c);
+	st_puts(&m, " = ");
+	st_putu(&m, (unsigned long long)(ratio * 100 + 0.5) / 100);
+	st_puts(&m, ".");
+	st_putu(&m, (unsigned long long)(ratio * 100 + 0.5) / 10 % 10);
+	st_putu(&m, (unsigned long long)(ratio * 100 + 0.5) % 10);
+	st_puts(&m, most ? " (<= " : " (>= ");
+	put_fixed(&m, lim, 0);
+	st_puts(&m, met ? ": met)" : ": NOT met)");
+	board_puts(m.buf);
+	board_puts("\n");
+}
+
 struct impl {
 	const char *name;
 	copy_fn cpy, cat;
@@ -216,36 +245,14 @@ int main(void)
 			}
 		}
 	if (nimpl > 1) {
-		st_puts(&m, "# target: ");
-		st_puts(&m, impls[1].name);
-		st_puts(&m, "/strl per byte at 256 (aligned strlcpy) = ");
-		put_fixed(&m, peer256 / strl256, 1);
-		st_puts(&m, peer256 / strl256 >= 2.5 ? " (>= 2.5: met)" : " (>= 2.5: NOT met)");
-		board_puts(m.buf);
-		board_puts("\n");
-		st_msg_clear(&m);
-		st_puts(&m, "# target: worst strl/");
-		st_puts(&m, impls[1].name);
-		st_puts(&m, " for 0..4 bytes = ");
-		put_fixed(&m, worst_small, 1);
-		st_puts(&m, worst_small <= 1.0 ? " (<= 1.0: met)" : " (<= 1.0: NOT met)");
-		board_puts(m.buf);
-		board_puts("\n");
-		st_msg_clear(&m);
+		target(impls[1].name, "/strl per byte at 256 (aligned strlcpy)", "",
+		       peer256 / strl256, 2.5);
+		target("worst strl/", impls[1].name, " for 0..4 bytes", worst_small, -1.0);
 	}
 #ifdef HAVE_SCALAR
-	st_puts(&m, "# target: scalar/strl at 256 (aligned strlcpy) = ");
-	put_fixed(&m, scalar256 / strl256, 1);
-	st_puts(&m, scalar256 / strl256 >= 3.0 ? " (>= 3.0: met)" : " (>= 3.0: NOT met)");
-	board_puts(m.buf);
-	board_puts("\n");
-	st_msg_clear(&m);
-	st_puts(&m, "# target: worst strl/scalar for 0..8 bytes, strlcpy and strlcat = ");
-	st_putu(&m, (unsigned long long)(worst_scalar * 100 + 0.5));
-	st_puts(&m, "%");
-	st_puts(&m, worst_scalar <= 1.0 ? " (<= 1.0: met)" : " (<= 1.0: NOT met)");
-	board_puts(m.buf);
-	board_puts("\n");
+	target("scalar/strl at 256 (aligned strlcpy)", "", "", scalar256 / strl256, 3.0);
+	target("worst strl/scalar for 0..8 bytes, strlcpy and strlcat", "", "",
+	       worst_scalar, -1.0);
 #endif
 	return 0;
 }

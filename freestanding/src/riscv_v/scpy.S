@@ -14,9 +14,7 @@
  * the same register, so what is stored is what was tested even if src
  * changes during the call.
  */
-#ifndef __riscv_vector
-#error "riscv_v/ holds the RVV paths: build it for a target with V (-march=rv64gcv, rv32imacv...)"
-#endif
+#include "rvv.h"
 
 	.text
 	.balign	4
@@ -32,11 +30,7 @@ strl__scpy:
 	mv	a3, a0
 	mv	a4, a1
 	mv	a5, a2
-1:	vsetvli	t0, a5, e8, m8, ta, ma
-	vle8ff.v v8, (a4)
-	csrr	t0, vl			/* what the load really read */
-	vmseq.vi v16, v8, 0
-	vfirst.m t1, v16		/* the first NUL's element, or -1 */
+1:	strl_rvv_step a4, a5, t0, t1
 	bgez	t1, 3f
 	sub	a5, a5, t0
 	beqz	a5, 2f			/* the bound reached without a NUL */

@@ -10,9 +10,7 @@
  * ends before) shortens vl instead, so vl is read back after the load.
  * Nothing at or past s + maxlen is ever read.
  */
-#ifndef __riscv_vector
-#error "riscv_v/ holds the RVV paths: build it for a target with V (-march=rv64gcv, rv32imacv...)"
-#endif
+#include "rvv.h"
 
 	.text
 	.balign	4
@@ -22,11 +20,7 @@
 strl_strnlen:
 	mv	a2, a0			/* p: the next byte to read */
 	beqz	a1, 2f			/* nothing to read; s may be NULL */
-1:	vsetvli	t0, a1, e8, m8, ta, ma
-	vle8ff.v v8, (a2)
-	csrr	t0, vl			/* what the load really read */
-	vmseq.vi v16, v8, 0
-	vfirst.m t1, v16		/* the first NUL's element, or -1 */
+1:	strl_rvv_step a2, a1, t0, t1
 	bgez	t1, 3f
 	add	a2, a2, t0
 	sub	a1, a1, t0
