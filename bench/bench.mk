@@ -122,6 +122,7 @@ $(BOARD_BENCH)/bench.o: bench/board/bench.c $(BOARD_DEPS)
 		$(filter-out -pedantic,$(WARN)) -I$(CORE)/include -Itests -Iboards/common \
 		$(if $(filter newlib,$(BENCH_PEERS)),-DHAVE_NEWLIB) -DHAVE_PICOLIBC \
 		$(if $(BENCH_SCALAR),-DHAVE_SCALAR) \
+		$(if $(BOARD_VECTOR_GAIN),-DBENCH_VECTOR_GAIN=$(BOARD_VECTOR_GAIN)) \
 		'-DBOARD_NAME="$(BOARD) ($(BOARD_CPU))"' -c $< -o $@
 
 $(BOARD_BENCH)/bench.elf: $(BOARD_BENCH)/bench.o $(BENCH_PEER_OBJS) $(BENCH_OBJS) $(BB)/link.ld \

@@ -22,6 +22,13 @@ BOARD_EDGE := 0
 BOARD_QEMU_CPUS :=
 # BOARD_ALIGN: the sweeps' alignments (default two words: the word paths').
 BOARD_ALIGN :=
+# BOARD_VECTOR_GAIN: make bench-board's target for a board with
+# BOARD_STRL_ARCH, scalar/vector instructions at 256 B (default 3).
+BOARD_VECTOR_GAIN :=
+# BOARD_MPU_GAP: bytes at the end of RAM that the startup leaves out of
+# every MPU region (ARMv8-M), so that any access there faults: the
+# BOARD_EDGE bytes end where that no-access region begins.
+BOARD_MPU_GAP := 0
 ifneq ($(wildcard boards/$(BOARD)/board.mk),)
 include boards/$(BOARD)/board.mk
 endif
@@ -90,7 +97,8 @@ $(BB)/link.ld: boards/common/link.ld.in $(BOARD_DEPS)
 		-DBOARD_FLASH_SIZE=$(word 2,$(BOARD_FLASH)) \
 		-DBOARD_RAM_ORIGIN=$(word 1,$(BOARD_RAM)) \
 		-DBOARD_RAM_SIZE=$(word 2,$(BOARD_RAM)) \
-		-DBOARD_ENTRY=$(BOARD_ENTRY_$(BOARD_ARCH)) -DBOARD_EDGE=$(BOARD_EDGE) $< -o $@
+		-DBOARD_ENTRY=$(BOARD_ENTRY_$(BOARD_ARCH)) -DBOARD_EDGE=$(BOARD_EDGE) \
+		-DBOARD_MPU_GAP=$(BOARD_MPU_GAP) $< -o $@
 
 # Header dependencies: -MMD, as for the host library (Makefile).
 $(BB)/core/%.c.o: $(CORE)/src/%.c $(BOARD_DEPS)
@@ -116,7 +124,7 @@ $(BB)/glue/%.o: boards/common/% boards/common/board.h $(BOARD_DEPS)
 	@mkdir -p $(@D)
 	$(BCC) $(BOARD_BASE_FLAGS) $(HARNESS_FLAGS_$(BOARD_ARCH)) \
 		-std=gnu99 $(filter-out -pedantic,$(WARN)) \
-		$(DEPFLAGS) -c $< -o $@
+		-DBOARD_MPU_GAP=$(BOARD_MPU_GAP) $(DEPFLAGS) -c $< -o $@
 	@$(DEPFIX)
 
 -include $(wildcard $(BOARD_OBJS:=.d))

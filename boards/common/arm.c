@@ -19,6 +19,50 @@
 
 extern uint32_t _estack[];
 
+#ifndef BOARD_MPU_GAP
+#define BOARD_MPU_GAP 0
+#endif
+
+#if BOARD_MPU_GAP
+/*
+ * The ARMv8-M MPU (PMSAv8): flash read-only, RAM up to _edge_end
+ * read-write and never executed, and no background map (PRIVDEFENA
+ * clear), so that the BOARD_MPU_GAP bytes after _edge_end, like anything
+ * outside both regions, fault (MemManage, escalated to HardFault).  The
+ * System Control Space (SysTick, the SCB) is outside the MPU's reach.
+ */
+#define MPU_CTRL (*(volatile uint32_t *)0xe000ed94)
+#define MPU_RNR (*(volatile uint32_t *)0xe000ed98)
+#define MPU_RBAR (*(volatile uint32_t *)0xe000ed9c)
+#define MPU_RLAR (*(volatile uint32_t *)0xe000eda0)
+#define MPU_MAIR0 (*(volatile uint32_t *)0xe000edc0)
+#define RBAR_RO (3u << 1)	/* AP: read-only at any privilege */
+#define RBAR_RW (1u << 1)	/* AP: read-write at any privilege */
+#define RBAR_XN 1u
+#define RLAR_EN 1u		/* with attribute index 0 */
+
+extern char _flash_start[], _flash_end[], _ram_start[], _edge_end[];
+
+/* A region from @start to @end (both 32-byte aligned). */
+static void mpu_region(uint32_t n, uintptr_t start, uintptr_t end,
+		       uint32_t access)
+{
+	MPU_RNR = n;
+	MPU_RBAR = (uint32_t)start | access;
+	MPU_RLAR = (uint32_t)(end - 32) | RLAR_EN;
+}
+
+static void board_mpu(void)
+{
+	MPU_MAIR0 = 0xff;	/* attribute 0: normal memory, write-back */
+	mpu_region(0, (uintptr_t)_flash_start, (uintptr_t)_flash_end, RBAR_RO);
+	mpu_region(1, (uintptr_t)_ram_start, (uintptr_t)_edge_end,
+		   RBAR_RW | RBAR_XN);
+	MPU_CTRL = 1;		/* on; PRIVDEFENA, HFNMIENA clear */
+	__asm__ volatile("dsb\n isb" ::: "memory");
+}
+#endif
+
 static int semihost(int op, void *arg)
 {
 	register int r0 __asm__("r0") = op;
@@ -99,6 +143,9 @@ void board_reset(void);
 void board_reset(void)
 {
 	board_init_memory();
+#if BOARD_MPU_GAP
+	board_mpu();
+#endif
 #ifdef __ARM_FP
 	SCB_CPACR |= 0xfu << 20;	/* CP10, CP11 full access */
 	__asm__ volatile("dsb\n isb" ::: "memory");
