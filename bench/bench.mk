@@ -96,13 +96,15 @@ BENCH_PEER_OBJS = $(foreach p,$(BENCH_PEERS),$(BOARD_BENCH)/$(p).o)
 BENCH_OBJS = $(filter-out $(BB)/tests/board/main.c.o $(BB)/tests/board/fortify.c.o $(BB)/tests/sweeps.c.o \
 	$(BB)/tests/vectors.c.o,$(BOARD_OBJS))
 
-$(BOARD_BENCH)/newlib.o: $(BOARD_DEPS)
+$(BOARD_BENCH)/newlib.o: $(BOARD_DEPS) tools/peer-objs.sh
 	@mkdir -p $(@D)
-	tools/peer-objs.sh $(TOOLPREFIX_$(BOARD_ARCH)) $(NEWLIB_A_$(BOARD_ARCH)) newlib $@ $(BOARD_LDFLAGS)
+	PEER_SYMS="strnlen memcpy" tools/peer-objs.sh $(TOOLPREFIX_$(BOARD_ARCH)) \
+		$(NEWLIB_A_$(BOARD_ARCH)) newlib $@ $(BOARD_LDFLAGS)
 
-$(BOARD_BENCH)/picolibc.o: $(BOARD_DEPS)
+$(BOARD_BENCH)/picolibc.o: $(BOARD_DEPS) tools/peer-objs.sh
 	@mkdir -p $(@D)
-	tools/peer-objs.sh $(TOOLPREFIX_$(BOARD_ARCH)) $(PICOLIBC_A_$(BOARD_ARCH)) picolibc $@ $(BOARD_LDFLAGS)
+	PEER_SYMS="strnlen memcpy" tools/peer-objs.sh $(TOOLPREFIX_$(BOARD_ARCH)) \
+		$(PICOLIBC_A_$(BOARD_ARCH)) picolibc $@ $(BOARD_LDFLAGS)
 
 # A board with an arch path (riscv_v/) measures it against strl's own
 # generic build for the same CPU and flags, its symbols renamed scalar_*.

@@ -4,7 +4,8 @@
 # -std=c99, c11 and gnu99, with the word paths (STRL_WORDS) and with
 # STRL_SMALL; then src/ and aarch64/ with clang --target=aarch64-linux-gnu
 # (ASIMD, -mgeneral-regs-only, STRL_SMALL); riscv_v/ for RV64 and RV32
-# with V, gcc and clang.  The arguments are the
+# with V, gcc and clang; arm_mve/ for the Cortex-M55 with and without
+# MVE, gcc and clang.  The arguments are the
 # warning flags (the Makefile's WARN).  The compiles run $(nproc) at a
 # time; each failure is printed with its command line.  Ends with
 # "core: N passed, N failed" (compiles).
@@ -56,6 +57,17 @@ for f in "$core"/src/riscv_v/*.S; do
 		echo "$cc $f" >>"$list"
 	done
 done
+# The Helium paths (C with arm_mve.h): the M55 with MVE, without it (the
+# generic files), and STRL_SMALL, both compilers.
+for f in "$core"/src/arm_mve/*.c; do
+	for cc in "arm-none-eabi-gcc -mcpu=cortex-m55 -mthumb -mfloat-abi=hard" \
+		"arm-none-eabi-gcc -mcpu=cortex-m55+nomve -mthumb -mfloat-abi=hard" \
+		"arm-none-eabi-gcc -mcpu=cortex-m55 -mthumb -mfloat-abi=hard -DSTRL_SMALL" \
+		"clang --target=thumbv8.1m.main-none-eabi -mcpu=cortex-m55 -mfloat-abi=hard" \
+		"clang --target=thumbv8.1m.main-none-eabi -mcpu=cortex-m55 -mfloat-abi=hard -DSTRL_SMALL"; do
+		echo "$cc -std=c99 $f" >>"$list"
+	done
+done
 
 n=$(wc -l <"$list")
 tr '\n' '\0' <"$list" |
@@ -63,5 +75,5 @@ tr '\n' '\0' <"$list" |
 	>"$list.out"
 bad=$(grep -c '^not ok' "$list.out")
 grep -A20 '^not ok' "$list.out" | grep -E '^(not ok|    #)'
-echo "core: $((n - bad)) passed, $bad failed (gcc and clang at c99, c11 and gnu99, words and STRL_SMALL; clang for aarch64: ASIMD, -mgeneral-regs-only, STRL_SMALL; riscv_v for RV64 and RV32)"
+echo "core: $((n - bad)) passed, $bad failed (gcc and clang at c99, c11 and gnu99, words and STRL_SMALL; clang for aarch64: ASIMD, -mgeneral-regs-only, STRL_SMALL; riscv_v for RV64 and RV32; arm_mve for the M55)"
 [ "$bad" = 0 ]

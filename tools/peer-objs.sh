@@ -3,7 +3,9 @@
 # strlcpy, strlcat and the strlen they call out of a C library archive,
 # renamed PREFIX_strlcpy..., into one relocatable object (for benchmarks
 # and size tables).  CFLAGS pick the link emulation (rv32 vs rv64) and,
-# for a %MULTI% in LIBC.A's path, the multilib directory.
+# for a %MULTI% in LIBC.A's path, the multilib directory.  PEER_SYMS
+# (environment) names other functions to pull and rename the same way
+# (the benchmark's strlen-then-memcpy compositions: strnlen memcpy).
 set -eu
 tp=$1 lib=$2 prefix=$3 out=$4
 shift 4
@@ -13,15 +15,17 @@ esac
 [ -r "$lib" ] || { echo "peer-objs: $lib not found: run tools/deps.sh bench" >&2; exit 1; }
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-members=$(nm -A "$lib" 2>/dev/null | grep -E ' T (strlcpy|strlcat|strlen)$' |
+syms="strlcpy strlcat strlen ${PEER_SYMS:-}"
+# shellcheck disable=SC2086 # the names, one word each
+members=$(nm -A "$lib" 2>/dev/null | grep -E " T ($(echo $syms | tr ' ' '|'))\$" |
 	sed 's/^[^:]*:\([^:]*\):.*/\1/' | sort -u)
 [ -n "$members" ] || { echo "peer-objs: no strlcpy/strlcat in $lib" >&2; exit 1; }
 (cd "$tmp" && ar x "$lib" $members)
 objs=
 for m in $members; do
-	"${tp}objcopy" --redefine-sym strlcpy=${prefix}_strlcpy \
-		--redefine-sym strlcat=${prefix}_strlcat \
-		--redefine-sym strlen=${prefix}_strlen "$tmp/$m" "$tmp/r-$m"
+	# shellcheck disable=SC2046 # one --redefine-sym per name
+	"${tp}objcopy" $(for f in $syms; do echo --redefine-sym "$f=${prefix}_$f"; done) \
+		"$tmp/$m" "$tmp/r-$m"
 	objs="$objs $tmp/r-$m"
 done
 "${tp}gcc" "$@" -nostdlib -r $objs -o "$out"

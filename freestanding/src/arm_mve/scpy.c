@@ -9,21 +9,51 @@
  * Each block goes to dst as loaded; the first and the last by a store
  * predicated to their bytes of src that are to be copied, so dst is
  * written only at dst[0 .. size) and never past the NUL.
+ *
+ * Addresses: p is src's block, d the address in dst for its lane 0 (dst
+ * - src % 16 for the first block, stored to at lanes src % 16 and up
+ * only), last the address of src[size - 1], whose lane is where a
+ * truncated copy's terminator goes.
  */
 #include "strl_mve.h"
 
 #if !STRL_MVE
 #include "../scpy.c"
 #else
-size_t strl__scpy(char *dst, const char *src, size_t size)
+/*
+ * The block @v at @p holds the NUL (@z: its NUL lanes of src) or the
+ * bound: store its lanes of src (@lanes) up to that one, and answer.
+ */
+static inline __attribute__((__always_inline__)) size_t
+strl__mve_scpy_end(const char *src, size_t size, uintptr_t p, uintptr_t d,
+		   uintptr_t last, uint8x16_t v, uint32_t z, uint32_t lanes)
+{
+	size_t k;
+
+	/* The bound in this block: the NULs past it do not count. */
+	if (last - p < 16)
+		z &= (2u << (last - p)) - 1;
+	if (z == 0) {
+		k = last - p;
+		strl__mve_store(d, v, lanes & ((1u << k) - 1));
+		((char *)d)[k] = '\0';
+		return size;
+	}
+	/* z ^ (z - 1): the lanes up to the first NUL, it included */
+	strl__mve_store(d, v, lanes & (z ^ (z - 1)));
+	return p + (uintptr_t)__builtin_ctz(z) - (uintptr_t)src;
+}
+
+/*
+ * The whole copy, for strings that go past their first block: apart, so
+ * that the short copies need no stack frame.  It loads the first block
+ * again and decides from what it loads.
+ */
+static __attribute__((__noinline__)) size_t
+strl__mve_scpy_long(char *dst, const char *src, size_t size)
 {
 	uintptr_t off = (uintptr_t)src & 15;
 	uintptr_t p = (uintptr_t)src - off;
-	/*
-	 * dst's address for the lane of p: dst - off, stored to at lanes off
-	 * and up only.  last: the address of src[size - 1], whose lane is
-	 * where a truncated copy's terminator goes.
-	 */
 	uintptr_t d = (uintptr_t)dst - off;
 	uintptr_t last = strl__mve_end(src, size - 1);
 	uint32_t lanes = 0xffffu << off, z;
@@ -71,17 +101,41 @@ size_t strl__scpy(char *dst, const char *src, size_t size)
 		d += 16;
 	}
 end:
-	/* The bound in this block: the NULs past it do not count. */
-	if (last - p < 16)
-		z &= (2u << (last - p)) - 1;
+	return strl__mve_scpy_end(src, size, p, d, last, v, z, lanes);
+}
+
+/*
+ * The empty string by a byte (two instructions more for the others, a
+ * third of the cost for it); then the first block alone, in src's terms
+ * (bit i of z: src[i] is a NUL), for strings that end in it or a bound
+ * that falls in it.
+ */
+size_t strl__scpy(char *dst, const char *src, size_t size)
+{
+	unsigned int off = (uintptr_t)src & 15;
+	size_t n = size - 1;
+	char c = *src;
+	uint8x16_t v;
+	uint32_t z;
+
+	STRL_ONCE(c);
+	if (c == '\0') {
+		*dst = c;
+		return 0;
+	}
+	v = strl__mve_load((uintptr_t)src - off);
+	z = strl__mve_zeros(v) >> off;
+
+	if (n < 16 - off)
+		z &= (2u << n) - 1;	/* the NULs up to src[n] */
+	else if (z == 0)
+		return strl__mve_scpy_long(dst, src, size);
 	if (z == 0) {
-		k = last - p;
-		strl__mve_store(d, v, lanes & ((1u << k) - 1));
-		((char *)d)[k] = '\0';
+		strl__mve_store((uintptr_t)dst - off, v, ((1u << n) - 1) << off);
+		dst[n] = '\0';
 		return size;
 	}
-	k = (size_t)__builtin_ctz(z);
-	strl__mve_store(d, v, lanes & ((2u << k) - 1));
-	return p + k - (uintptr_t)src;
+	strl__mve_store((uintptr_t)dst - off, v, (z ^ (z - 1)) << off);
+	return (size_t)__builtin_ctz(z);
 }
 #endif

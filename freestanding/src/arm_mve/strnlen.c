@@ -11,24 +11,19 @@
 #if !STRL_MVE
 #include "../strnlen.c"
 #else
-size_t strl_strnlen(const char *s, size_t maxlen)
+/*
+ * The blocks from @p (aligned, within the bound, s[0 .. p - s) NUL-free)
+ * on: apart, so that the short strings need no stack frame.
+ */
+static __attribute__((__noinline__)) size_t
+strl__mve_strnlen_from(const char *s, size_t maxlen, uintptr_t p)
 {
-	uintptr_t p = (uintptr_t)s & ~(uintptr_t)15;
 	uintptr_t end = strl__mve_end(s, maxlen);
 	uint32_t z;
 	uint8x16_t a, b;
 	size_t i, k;
 
-	if (maxlen == 0)
-		return 0;
-	z = strl__mve_zeros(strl__mve_load(p)) >> ((uintptr_t)s & 15)
-		<< ((uintptr_t)s & 15);
-	if (z != 0)
-		goto found;
-	p += 16;
 	if (p & 16) {
-		if (p >= end)
-			return maxlen;
 		z = strl__mve_zeros(strl__mve_load(p));
 		if (z != 0)
 			goto found;
@@ -53,6 +48,25 @@ size_t strl_strnlen(const char *s, size_t maxlen)
 found:
 	i = p + (uintptr_t)__builtin_ctz(z) - (uintptr_t)s;
 	return i < maxlen ? i : maxlen;
+}
+
+size_t strl_strnlen(const char *s, size_t maxlen)
+{
+	unsigned int off = (uintptr_t)s & 15;
+	uint32_t z;
+	size_t i;
+
+	if (maxlen == 0)
+		return 0;
+	/* bit i: s[i] is a NUL, for s's bytes in its first block */
+	z = strl__mve_zeros(strl__mve_load((uintptr_t)s - off)) >> off;
+	if (z != 0) {
+		i = (size_t)__builtin_ctz(z);
+		return i < maxlen ? i : maxlen;
+	}
+	if (maxlen <= 16 - off)
+		return maxlen;
+	return strl__mve_strnlen_from(s, maxlen, (uintptr_t)s - off + 16);
 }
 #endif
 
