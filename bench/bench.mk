@@ -147,7 +147,7 @@ bench-boards:
 # What tools/size-table.sh needs to know about a board.
 .PHONY: board-vars bench-size
 board-vars:
-	@echo "tp='$(TOOLPREFIX_$(BOARD_ARCH))'; cpu='$(BOARD_CPU)'; cflags='$(BOARD_CFLAGS)'; newlib='$(NEWLIB_A_$(BOARD_ARCH))'; picolibc='$(PICOLIBC_A_$(BOARD_ARCH))'; ldflags='$(BOARD_LDFLAGS)'"
+	@echo "tp='$(TOOLPREFIX_$(BOARD_ARCH))'; cpu='$(BOARD_CPU)'; cflags='$(BOARD_CFLAGS)'; newlib='$(NEWLIB_A_$(BOARD_ARCH))'; picolibc='$(PICOLIBC_A_$(BOARD_ARCH))'; ldflags='$(BOARD_LDFLAGS)'; arch='$(BOARD_STRL_ARCH)'"
 
 bench-size:
 	@tools/deps.sh boards bench

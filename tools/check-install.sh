@@ -269,6 +269,23 @@ step cmake_subdirectory_werror_is_an_option "$work/fw-werror.log" sh -c "
 		-DCMAKE_EXPORT_COMPILE_COMMANDS=ON -DSTRL_LINKER_SCRIPT=$top/build/boards/mps2-an385/link.ld &&
 	grep '\"command\".*freestanding/src/strlcpy.c' $work/fw-werror/compile_commands.json | grep -q -- '-Werror'"
 
+# A Cortex-M55 toolchain: CMake finds MVE in the CPU flags and builds the
+# Helium paths (arm_mve/), and the firmware runs on mps3-an547; with
+# +nomve, the same project builds the generic files (negative control).
+m55="-mcpu=cortex-m55 -mthumb -mfloat-abi=hard"
+make -s BOARD=mps3-an547 build/boards/mps3-an547/link.ld >/dev/null 2>&1
+step cmake_cortex_m55_takes_helium "$work/fw-m55.log" sh -c "
+	cmake -S examples/firmware -B $work/fw-m55 -DCMAKE_TOOLCHAIN_FILE=$arm '-DSTRL_CPU_FLAGS=$m55' \
+		-DCMAKE_EXPORT_COMPILE_COMMANDS=ON -DSTRL_LINKER_SCRIPT=$top/build/boards/mps3-an547/link.ld &&
+	cmake --build $work/fw-m55 && grep -q '\"file\": \"[^\"]*freestanding/src/arm_mve/scpy.c' $work/fw-m55/compile_commands.json &&
+	! grep -q '\"file\": \"[^\"]*freestanding/src/scpy.c' $work/fw-m55/compile_commands.json"
+step firmware_with_helium_runs_on_mps3_an547 "$work/fw-m55-run.log" fw_runs mps3-an547 "$work/fw-m55/telemetry.elf" "$work/fw-m55.out"
+step cmake_cortex_m55_nomve_takes_generic "$work/fw-m55n.log" sh -c "
+	cmake -S . -B $work/fw-m55n -DCMAKE_TOOLCHAIN_FILE=$arm '-DSTRL_CPU_FLAGS=-mcpu=cortex-m55+nomve -mthumb -mfloat-abi=hard' \
+		-DCMAKE_EXPORT_COMPILE_COMMANDS=ON &&
+	grep -q '\"file\": \"[^\"]*freestanding/src/scpy.c' $work/fw-m55n/compile_commands.json &&
+	! grep -q arm_mve $work/fw-m55n/compile_commands.json"
+
 # find_package for firmware: a library installed for the M4F board is
 # found by an M4F toolchain (and runs there), refused to an M3 one.
 step install_for_a_board "$work/install-board.log" make install BOARD=mps2-an386 DESTDIR="$stage" PREFIX=/usr
@@ -296,8 +313,8 @@ step cmake_find_package_refuses_other_cpu "$work/fw-pkg-m3.log" sh -c "
 # the firmware runs on mps2-an385); a pkg-config strl is not looked at.
 # meson.build names its sources: they must be the tree's.
 meson_sources_match() {
-	for d in "" host/ x86_64/ aarch64/; do
-		want=$(cd "freestanding/src/$d" && ls *.c | tr '\n' ' ')
+	for d in "" host/ x86_64/ aarch64/ arm_mve/ riscv_v/; do
+		want=$(cd "freestanding/src/$d" && ls *.c *.S 2>/dev/null | tr '\n' ' ')
 		case $d in
 		"") key=generic ;;
 		*) key="'${d%/}'" ;;
@@ -305,7 +322,7 @@ meson_sources_match() {
 		got=$(awk -v k="$key" '
 			k == "generic" && /^generic = \[/ { on = 1 }
 			k != "generic" && index($0, "  " k ": [") == 1 { on = 1 }
-			on { while (match($0, /\x27[a-z0-9_]+\.c\x27/)) { print substr($0, RSTART + 1, RLENGTH - 2); $0 = substr($0, RSTART + RLENGTH) } }
+			on { while (match($0, /\x27[a-z0-9_]+\.[cS]\x27/)) { print substr($0, RSTART + 1, RLENGTH - 2); $0 = substr($0, RSTART + RLENGTH) } }
 			on && /\]/ { exit }' meson.build | sort | tr '\n' ' ')
 		echo "freestanding/src/$d: tree: $want"
 		echo "freestanding/src/$d: meson.build: $got"
@@ -329,6 +346,14 @@ step meson_subproject_cross_cortex_m3 "$work/meson-cross.log" sh -c "
 		-Dlinker_script=$top/build/boards/mps2-an385/link.ld &&
 	ninja -C $work/meson-cross && grep -q 'arm-none-eabi-gcc.*-mcpu=cortex-m3.*freestanding/src/strlcpy.c' $work/meson-cross/compile_commands.json"
 step meson_firmware_runs_on_mps2_an385 "$work/meson-cross-run.log" fw_runs mps2-an385 "$work/meson-cross/telemetry.elf" "$work/meson-cross.out"
+
+make -s BOARD=mps3-an547 build/boards/mps3-an547/link.ld >/dev/null 2>&1
+step meson_subproject_cross_cortex_m55_helium "$work/meson-m55.log" sh -c "
+	meson setup --force-fallback-for=strl $work/meson-m55 $work/meson-src/examples/meson \
+		--cross-file meson/cortex-m55.ini -Dboard_glue=$top/boards/common \
+		-Dlinker_script=$top/build/boards/mps3-an547/link.ld &&
+	ninja -C $work/meson-m55 && grep -q 'freestanding/src/arm_mve/scpy.c' $work/meson-m55/compile_commands.json"
+step meson_firmware_with_helium_runs_on_mps3_an547 "$work/meson-m55-run.log" fw_runs mps3-an547 "$work/meson-m55/telemetry.elf" "$work/meson-m55.out"
 
 # Meson wrap: `make dist` makes the release tarball and strl.wrap; a
 # project with only that file in subprojects/ gets strl from a plain
@@ -364,6 +389,19 @@ all: \$(STRL_OBJS)
 MK
 step makefile_include_builds_for_cortex_m0 "$work/mk.log" sh -c "
 	cd $work && make -f fw.mk && ls $work/mk-obj/strlcpy.o && arm-none-eabi-objdump -f $work/mk-obj/strlcpy.o | grep -q elf32-littlearm"
+# The same include with STRL_ARCH=riscv_v: the RVV assembly replaces the
+# generic scpy and strnlen, built by the user's CC with the user's -march.
+cat >"$work/fw-rvv.mk" <<MK
+CC := riscv64-unknown-elf-gcc
+CFLAGS := -march=rv64gcv -mabi=lp64d -mcmodel=medany -O2 -Wall -Wextra -Werror
+STRL_OBJDIR := $work/mk-rvv
+STRL_ARCH := riscv_v
+include $top/freestanding/strl.mk
+all: \$(STRL_OBJS)
+MK
+step makefile_include_strl_arch_riscv_v "$work/mk-rvv.log" sh -c "
+	cd $work && make -f fw-rvv.mk && ls $work/mk-rvv/riscv_v/scpy.o $work/mk-rvv/riscv_v/strnlen.o &&
+	! ls $work/mk-rvv/scpy.o 2>/dev/null && riscv64-unknown-elf-objdump -d $work/mk-rvv/riscv_v/scpy.o | grep -q vle8ff"
 step makefile_include_writes_nothing_into_the_tree "$work/mk-tree.log" sh -c "
 	test -z \"\$(find freestanding -name '*.o')\""
 

@@ -1,6 +1,7 @@
 #!/bin/sh
 # tools/size-table.sh BOARD... : .text bytes of strlcpy + strlcat with
-# everything they call, per board: strl as built for the board (-O2), strl
+# everything they call, per board: strl as built for the board (-O2; on a
+# vector board its vector build, the arch directory named last), strl
 # with STRL_SMALL at -Os, newlib and picolibc (their objects, with the
 # strlen their strlcat calls).  Figures come from the toolchain's size(1).
 set -eu
@@ -11,14 +12,21 @@ text() { # toolprefix objects...
 	tp=$1; shift
 	"${tp}size" -A "$@" | awk '/^\.text/ { s += $2 } END { print s + 0 }'
 }
-printf '%-13s %-12s %9s %12s %8s %9s  %s\n' board cpu strl-O2 strl-SMALL newlib picolibc "SMALL/newlib"
+printf '%-16s %-12s %9s %12s %8s %9s  %-14s %s\n' board cpu strl-O2 strl-SMALL newlib picolibc "SMALL/newlib" "-O2 build"
 for b in "$@"; do
 	eval "$(make -s --no-print-directory BOARD="$b" board-vars)"
 	# What strlcpy and strlcat call: lcpy only in the word builds.
 	objs="strlcpy lcpy strlcat scpy strnlen"
 	sobjs="strlcpy strlcat scpy strnlen"
 	make -s --no-print-directory BOARD="$b" board-elf >/dev/null
-	def=$(text "$tp" $(for o in $objs; do echo "$build/boards/$b/core/$o.c.o"; done))
+	# An arch directory's file replaces the generic one of the same name.
+	def=$(text "$tp" $(for o in $objs; do
+		f=$build/boards/$b/core/$o.c.o
+		for a in ${arch:+$build/boards/$b/core/$arch/$o.c.o $build/boards/$b/core/$arch/$o.S.o}; do
+			[ -f "$a" ] && f=$a
+		done
+		[ -f "$f" ] && echo "$f"
+	done))
 	small=$build/size/$b
 	mkdir -p "$small"
 	for o in $sobjs; do
@@ -35,5 +43,5 @@ for b in "$@"; do
 	tools/peer-objs.sh "$tp" "$picolibc" picolibc "$small/picolibc.o" $ldflags
 	pl=$(text "$tp" "$small/picolibc.o")
 	[ -n "$newlib" ] || ratio="$(echo "scale=2; $sm / $pl" | bc) (vs picolibc)"
-	printf '%-13s %-12s %9s %12s %8s %9s  %s\n' "$b" "$cpu" "$def" "$sm" "$nl" "$pl" "$ratio"
+	printf '%-16s %-12s %9s %12s %8s %9s  %-14s %s\n' "$b" "$cpu" "$def" "$sm" "$nl" "$pl" "$ratio" "${arch:-generic}"
 done
