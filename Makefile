@@ -416,7 +416,8 @@ check-interrupt:
 # armhf's 32-bit words.
 check-mutants:
 	@tools/mutants.sh host aarch64 board:mps2-an385 arch:microbit arch:mps2-an386 \
-		arch:virt-rv32-zbb arch:virt-rv64-v arch:mps3-an547 riscv64 kunit:7.3-arm64 kunit:7.3-armhf@word \
+		arch:virt-rv32-zbb arch:virt-rv64-v arch:mps3-an547 arch:virt-a53 arch:virt-a53-strict \
+		riscv64 kunit:7.3-arm64 kunit:7.3-armhf@word \
 		bigendian fortify fuzz prove
 
 # Every test, in order; tools/check-all.sh goes on past a failure and ends

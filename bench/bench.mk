@@ -84,13 +84,17 @@ BOARD_BENCH = $(BUILD)/bench/$(BOARD)
 NEWLIB_A_arm = /usr/lib/arm-none-eabi/newlib/%MULTI%/libc.a
 PICOLIBC_A_arm = /usr/lib/picolibc/arm-none-eabi/lib/release/%MULTI%/libc.a
 PICOLIBC_A_riscv = /usr/lib/picolibc/riscv64-unknown-elf/lib/%MULTI%/libc.a
+PICOLIBC_A_aarch64 = /usr/lib/picolibc/aarch64-linux-gnu/lib/release/libc.a
 TOOLPREFIX_arm := arm-none-eabi-
 TOOLPREFIX_riscv := riscv64-unknown-elf-
+TOOLPREFIX_aarch64 := aarch64-linux-gnu-
 # -icount: one instruction per 2^shift ns of virtual time.
 ICOUNT_arm := -icount shift=3,sleep=off
 ICOUNT_riscv := -icount shift=0,sleep=off
+ICOUNT_aarch64 := -icount shift=0,sleep=off
 BENCH_PEERS_arm := newlib picolibc
 BENCH_PEERS_riscv := picolibc
+BENCH_PEERS_aarch64 := picolibc
 BENCH_PEERS = $(BENCH_PEERS_$(BOARD_ARCH))
 BENCH_PEER_OBJS = $(foreach p,$(BENCH_PEERS),$(BOARD_BENCH)/$(p).o)
 BENCH_OBJS = $(filter-out $(BB)/tests/board/main.c.o $(BB)/tests/board/fortify.c.o $(BB)/tests/sweeps.c.o \

@@ -1,5 +1,5 @@
 # Bare-metal boards: included by the top Makefile.  A board is data:
-# boards/<name>/board.mk sets BOARD_CPU, BOARD_ARCH (arm|riscv),
+# boards/<name>/board.mk sets BOARD_CPU, BOARD_ARCH (arm|riscv|aarch64),
 # BOARD_CFLAGS, BOARD_QEMU, BOARD_FLASH and BOARD_RAM ("origin size"), and
 # BOARD_LINK_CFLAGS when the multilib (libgcc, peer C libraries) must be
 # picked with other flags than the code is compiled with.
@@ -23,7 +23,7 @@ BOARD_QEMU_CPUS :=
 # BOARD_ALIGN: the sweeps' alignments (default two words: the word paths').
 BOARD_ALIGN :=
 # BOARD_VECTOR_GAIN: make bench-board's target for a board with
-# BOARD_STRL_ARCH, scalar/vector instructions at 256 B (default 3).
+# BOARD_STRL_ARCH, scalar/vector instructions at 256 B (none if unset).
 BOARD_VECTOR_GAIN :=
 # BOARD_MPU_GAP: bytes at the end of RAM that the startup leaves out of
 # every MPU region (ARMv8-M), so that any access there faults: the
@@ -40,22 +40,29 @@ endif
 
 BOARD_CC_arm := arm-none-eabi-gcc
 BOARD_CC_riscv := riscv64-unknown-elf-gcc
+# Debian has no aarch64-none-elf: the Linux cross compiler, freestanding.
+BOARD_CC_aarch64 := aarch64-linux-gnu-gcc
 # The Debian packages of those compilers (make install names them).
 BOARD_PKG_arm := gcc-arm-none-eabi
 BOARD_PKG_riscv := gcc-riscv64-unknown-elf
+BOARD_PKG_aarch64 := gcc-aarch64-linux-gnu
 BCC = $(BOARD_CC_$(BOARD_ARCH))
 # How output and exit reach the host: semihosting on ARM, UART on RISC-V.
 QEMU_IO_arm := -display none -serial none -monitor none \
 	-chardev stdio,id=sh0 -semihosting-config enable=on,target=native,chardev=sh0
 QEMU_IO_riscv := -display none -serial stdio -monitor none
+QEMU_IO_aarch64 := $(QEMU_IO_arm)
 # The harness is built without compiler-made unaligned accesses (GCC merges
 # byte stores into unaligned halfwords on ARMv7-M), so that a trap under
 # CCR.UNALIGN_TRP can only come from the core, which keeps default flags.
 HARNESS_FLAGS_arm := -mno-unaligned-access
 BOARD_ENTRY_arm := board_reset
 BOARD_ENTRY_riscv := _start
-BOARD_GLUE_arm := boards/common/arm.c
+BOARD_ENTRY_aarch64 := _start
+BOARD_GLUE_arm := boards/common/arm.c boards/common/semihost.c
 BOARD_GLUE_riscv := boards/common/riscv.c boards/common/riscv-start.S
+BOARD_GLUE_aarch64 := boards/common/aarch64.c boards/common/aarch64-start.S \
+	boards/common/semihost.c
 
 BOARD_STRL_ARCH ?=
 BOARD_BASE_FLAGS = $(BOARD_CFLAGS) -ffreestanding -nostdlib \
@@ -72,13 +79,13 @@ BOARD_OBJS = $(BOARD_LIB_OBJS) \
 .PHONY: boards board-name board-valid board-elf board-test run check-boards
 
 boards:
-	@printf '%-13s %-13s %s\n' BOARD CPU QEMU
+	@printf '%-17s %-13s %s\n' BOARD CPU QEMU
 	@for b in $(BOARDS); do $(MAKE) -s --no-print-directory BOARD=$$b \
 		board-describe; done
 
 .PHONY: board-describe
 board-describe:
-	@printf '%-13s %-13s %s\n' $(BOARD) $(BOARD_CPU) '$(BOARD_QEMU)'
+	@printf '%-17s %-13s %s\n' $(BOARD) $(BOARD_CPU) '$(BOARD_QEMU)'
 
 # board-name checks the name alone (make install BOARD= installs no
 # packages); board-valid also installs what building and running need.

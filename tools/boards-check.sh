@@ -9,7 +9,7 @@ cd "$top"
 build=${BUILD:-build}
 mkdir -p "$build/boards"
 table=$build/boards/summary.txt
-printf '%-13s %-12s %10s %7s %6s  %s\n' board cpu passed failed secs result >"$table"
+printf '%-17s %-12s %10s %7s %6s  %s\n' board cpu passed failed secs result >"$table"
 # one BOARD: its build and run, to its log; status and seconds beside it.
 one() {
 	log=$build/boards/$1.log
@@ -48,7 +48,7 @@ for b in "$@"; do
 		echo "== $b: FAILED (log: $log)"
 		grep -E '^ *not ok|# FAIL|FAULT|qemu-run|error' "$log" | head -12
 	fi
-	printf '%-13s %-12s %10s %7s %6.1f  %s\n' "$b" "$cpu" "$p" "$f" "$secs" "$res" >>"$table"
+	printf '%-17s %-12s %10s %7s %6.1f  %s\n' "$b" "$cpu" "$p" "$f" "$secs" "$res" >>"$table"
 done
 echo
 cat "$table"

@@ -1,13 +1,10 @@
 /* SPDX-License-Identifier: ISC */
 /*
- * Cortex-M startup, fault reporting and semihosting I/O, shared by every
- * ARM board.  A board only supplies CPU flags, a QEMU line and a memory map.
+ * Cortex-M startup and fault reporting, shared by every Cortex-M board
+ * (output: semihost.c).  A board only supplies CPU flags, a QEMU line and
+ * a memory map.
  */
 #include "board.h"
-
-#define SYS_WRITE0 0x04
-#define SYS_EXIT_EXTENDED 0x20
-#define ADP_STOPPED_APPLICATION_EXIT 0x20026
 
 #define SCB_CCR (*(volatile uint32_t *)0xe000ed14)
 #define SCB_CFSR (*(volatile uint32_t *)0xe000ed28)
@@ -63,47 +60,8 @@ static void board_mpu(void)
 }
 #endif
 
-static int semihost(int op, void *arg)
-{
-	register int r0 __asm__("r0") = op;
-	register void *r1 __asm__("r1") = arg;
-
-	__asm__ volatile("bkpt 0xab" : "+r"(r0) : "r"(r1) : "memory");
-	return r0;
-}
-
-/* Semihosting writes whole strings: buffer a line at a time. */
-static char line[128];
-static size_t line_len;
-
 void board_tlb_flush(void)
 {
-}
-
-void board_flush(void)
-{
-	if (line_len) {
-		line[line_len] = '\0';
-		semihost(SYS_WRITE0, line);
-		line_len = 0;
-	}
-}
-
-void board_putc(char c)
-{
-	line[line_len++] = c;
-	if (c == '\n' || line_len == sizeof(line) - 1)
-		board_flush();
-}
-
-void board_exit(int code)
-{
-	uint32_t block[2] = { ADP_STOPPED_APPLICATION_EXIT, 0 };
-
-	board_flush();
-	block[1] = code < 0 ? 1 : code > 255 ? 255 : (uint32_t)code;
-	for (;;)
-		semihost(SYS_EXIT_EXTENDED, block);
 }
 
 /* Called from fault_entry with the exception frame and IPSR. */

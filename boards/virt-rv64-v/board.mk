@@ -18,3 +18,5 @@ BOARD_EDGE := 8192
 # The vector paths load bytes at any address: the sweeps take the 32-bit
 # boards' eight alignments, not the 64-bit word paths' sixteen.
 BOARD_ALIGN := 8
+# The bench target: 3x fewer instructions than the scalar build at 256 B.
+BOARD_VECTOR_GAIN := 3.0

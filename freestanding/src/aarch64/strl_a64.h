@@ -4,7 +4,10 @@
  * AArch64 (hosted, or bare metal with CPACR_EL1.FPEN set and the MMU on).
  * Code built with -mgeneral-regs-only (kernels, TF-A) or -mstrict-align
  * (the copies store unaligned), big-endian code, sanitizer builds and
- * STRL_SMALL take the generic files instead (STRL_A64 0).
+ * STRL_SMALL take the generic files instead (STRL_A64 0).  Clang tells
+ * the preprocessor of -mstrict-align (no __ARM_FEATURE_UNALIGNED); GCC
+ * (12) does not, so code built by GCC with -mstrict-align and FP/SIMD
+ * on must also define STRL_NO_ARCH.
  *
  * Scans load aligned 16-byte blocks only, each holding a byte the
  * function may read, so they never cross a page or an MTE granule.
