@@ -206,6 +206,13 @@ size_t strl__a64_lcpy_long(char *dst, const char *src, size_t size,
 			   uint8x16_t v) STRL_HIDDEN;
 size_t strl__a64_len_from(const char *s, size_t i) STRL_HIDDEN;
 
+/*
+ * strl__a64_lcpy - strlcpy for buffers of more than eight bytes, and size
+ * 0, without strl_strlcpy's byte path for small buffers (strlcpy.c):
+ * what strlcat calls for such a remainder (strlcat.c).
+ */
+size_t strl__a64_lcpy(char *dst, const char *src, size_t size) STRL_HIDDEN;
+
 #else
 #define STRL_A64 0
 #endif

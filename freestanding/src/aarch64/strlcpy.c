@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: ISC
 /*
- * AArch64 ASIMD strlcpy: the first two blocks inline (strl_a64.h), then
+ * AArch64 ASIMD strlcpy: a buffer of up to eight bytes by bytes; else
+ * the first two blocks inline (strl_a64.h), then
  * strl__a64_lcpy_long; on truncation the rest of src is measured by
  * strnlen's block loop.  The generic file serves the other builds.
  */
@@ -9,7 +10,8 @@
 #if !STRL_A64
 #include "../strlcpy.c"
 #else
-size_t strl_strlcpy(char *dst, const char *src, size_t size)
+/* Buffers of more than eight bytes, and size 0 (strl_a64.h). */
+size_t strl__a64_lcpy(char *dst, const char *src, size_t size)
 {
 	size_t n = size - 1, k;
 	uint8x16_t v;
@@ -20,5 +22,26 @@ size_t strl_strlcpy(char *dst, const char *src, size_t size)
 		return strl__a64_lcpy_long(dst, src, size, v);
 	/* Truncated: src[0 .. size) NUL-free; the answer is strlen(src). */
 	return k <= n ? k : strl__a64_len_from(src, size);
+}
+
+size_t strl_strlcpy(char *dst, const char *src, size_t size)
+{
+	size_t n = size - 1, k;
+
+	/*
+	 * A buffer of eight bytes or less: byte by byte, as the word builds
+	 * do, with no block setup and no frame (size 1: 7 instructions, not
+	 * 29); what does not fit goes to the blocks (a tail call), as size 0
+	 * does (n wraps).
+	 */
+	if (n < 8) {
+		k = strl__head(dst, src, n);
+		if (k < n)
+			return k;
+		dst[n] = '\0';
+		if (src[n] == '\0')
+			return n;
+	}
+	return strl__a64_lcpy(dst, src, size);
 }
 #endif

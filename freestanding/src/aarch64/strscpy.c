@@ -1,14 +1,17 @@
 // SPDX-License-Identifier: ISC
 /*
- * AArch64 ASIMD strscpy: the first two blocks inline (strl_a64.h), the
- * rest in strl__a64_strscpy_long; the generic file serves the other builds.
+ * AArch64 ASIMD strscpy: a buffer of up to eight bytes by bytes; else the
+ * first two blocks inline (strl_a64.h), the rest in
+ * strl__a64_strscpy_long; the generic file serves the other builds.
  */
 #include "strl_a64.h"
 
 #if !STRL_A64
 #include "../strscpy.c"
 #else
-strl_ssize_t strl_strscpy(char *dst, const char *src, size_t size)
+/* Buffers of more than eight bytes, and the sizes that fail. */
+static __attribute__((__noinline__)) strl_ssize_t
+strl__a64_strscpy(char *dst, const char *src, size_t size)
 {
 	size_t n = size - 1, k;
 	uint8x16_t v;
@@ -19,5 +22,21 @@ strl_ssize_t strl_strscpy(char *dst, const char *src, size_t size)
 	if (!strl__a64_head(dst, src, n, &k, &v))
 		return strl__a64_strscpy_long(dst, src, n, v);
 	return k <= n ? (strl_ssize_t)k : -STRL_E2BIG;
+}
+
+strl_ssize_t strl_strscpy(char *dst, const char *src, size_t size)
+{
+	size_t n = size - 1, k;
+
+	/* A buffer of eight bytes or less: byte by byte (strlcpy.c). */
+	if (n < 8) {
+		k = strl__head(dst, src, n);
+		if (k < n)
+			return (strl_ssize_t)k;
+		dst[n] = '\0';
+		if (src[n] == '\0')
+			return (strl_ssize_t)n;
+	}
+	return strl__a64_strscpy(dst, src, size);
 }
 #endif
