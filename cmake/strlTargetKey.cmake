@@ -7,7 +7,9 @@
 #     base instruction set (thumb/v7e-m+fp/hard);
 #   - on RISC-V, XLEN and float ABI from the predefined macros (GCC has no
 #     multilib for -march strings with extensions and answers "."), and
-#     +zbb when the flags enable Zbb, whose ORC.B strl's word code uses.
+#     +zbb when the flags enable Zbb, whose ORC.B strl's word code uses,
+#     +v with the vector extension (riscv_v/);
+#   - +mve with Helium (arm_mve/), +nosimd on AArch64 without FP/SIMD.
 # make install runs this file in script mode:
 #   cmake -DSTRL_KEY_CC=cc "-DSTRL_KEY_FLAGS=flags" -P strlTargetKey.cmake
 function(strl_target_key var cc)
@@ -36,6 +38,18 @@ function(strl_target_key var cc)
     if(macros MATCHES "#define __riscv_zbb ")
       string(APPEND key "+zbb")
     endif()
+    if(macros MATCHES "#define __riscv_vector ")
+      string(APPEND key "+v")
+    endif()
+  endif()
+  # The vector paths' code needs the unit: Helium on Armv8.1-M (the
+  # multilib does not tell an M55 from one built +nomve), FP/SIMD on
+  # AArch64 (code built -mgeneral-regs-only runs with it off).
+  if(macros MATCHES "#define __ARM_FEATURE_MVE ")
+    string(APPEND key "+mve")
+  endif()
+  if(macros MATCHES "#define __aarch64__ " AND NOT macros MATCHES "#define __ARM_NEON ")
+    string(APPEND key "+nosimd")
   endif()
   set(${var} "${key}" PARENT_SCOPE)
 endfunction()

@@ -289,6 +289,19 @@ step cmake_cortex_m55_nomve_takes_generic "$work/fw-m55n.log" sh -c "
 # find_package for firmware: a library installed for the M4F board is
 # found by an M4F toolchain (and runs there), refused to an M3 one.
 step install_for_a_board "$work/install-board.log" make install BOARD=mps2-an386 DESTDIR="$stage" PREFIX=/usr
+# The same CPU with and without its vector unit: two keys, so that a
+# toolchain without Helium (or FP/SIMD) never finds the vector library.
+step install_vector_boards_apart "$work/install-vec.log" sh -c "
+	make -s install BOARD=mps3-an547 DESTDIR=$work/vec PREFIX=/usr &&
+	make -s install BOARD=mps3-an547-nomve DESTDIR=$work/vec PREFIX=/usr &&
+	make -s install BOARD=virt-a53 DESTDIR=$work/vec PREFIX=/usr &&
+	make -s install BOARD=virt-a53-strict DESTDIR=$work/vec PREFIX=/usr &&
+	ls $work/vec/usr/lib/strl/arm-none-eabi/thumb/v8-m.main+dp/hard+mve/libstrl.a \
+		$work/vec/usr/lib/strl/arm-none-eabi/thumb/v8-m.main+dp/hard/libstrl.a \
+		$work/vec/usr/lib/strl/aarch64-linux-gnu/libstrl.a \
+		$work/vec/usr/lib/strl/aarch64-linux-gnu+nosimd/libstrl.a &&
+	arm-none-eabi-objdump -d $work/vec/usr/lib/strl/arm-none-eabi/thumb/v8-m.main+dp/hard+mve/libstrl.a | grep -q vldrb &&
+	! arm-none-eabi-objdump -d $work/vec/usr/lib/strl/arm-none-eabi/thumb/v8-m.main+dp/hard/libstrl.a | grep -q vldrb"
 make -s BOARD=mps2-an386 build/boards/mps2-an386/link.ld >/dev/null 2>&1
 step cmake_find_package_firmware_builds "$work/fw-pkg.log" sh -c "
 	cmake -S examples/firmware -B $work/fw-pkg -DCMAKE_TOOLCHAIN_FILE=$arm '-DSTRL_CPU_FLAGS=$m4f' \

@@ -12,7 +12,7 @@ pkgs_hard="qemu-user gcc-s390x-linux-gnu libc6-dev-s390x-cross gcc-aarch64-linux
 pkgs_bench="musl-tools musl-dev picolibc-arm-none-eabi picolibc-riscv64-unknown-elf picolibc-aarch64-linux-gnu libnewlib-arm-none-eabi gnuplot-nox"
 pkgs_install="cmake groff man-db autoconf pkg-config musl-tools meson ninja-build"
 pkgs_fresh="debootstrap git"
-pkgs_deb="debhelper dh-dkms lintian dpkg-dev fakeroot cmake pkg-config gcc-arm-none-eabi gcc-riscv64-unknown-elf"
+pkgs_deb="debhelper dh-dkms lintian dpkg-dev fakeroot cmake pkg-config gcc-arm-none-eabi gcc-riscv64-unknown-elf gcc-aarch64-linux-gnu"
 
 want=""
 for g in "$@"; do
