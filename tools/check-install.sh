@@ -300,8 +300,8 @@ step install_vector_boards_apart "$work/install-vec.log" sh -c "
 		$work/vec/usr/lib/strl/arm-none-eabi/thumb/v8-m.main+dp/hard/libstrl.a \
 		$work/vec/usr/lib/strl/aarch64-linux-gnu/libstrl.a \
 		$work/vec/usr/lib/strl/aarch64-linux-gnu+nosimd/libstrl.a &&
-	arm-none-eabi-objdump -d $work/vec/usr/lib/strl/arm-none-eabi/thumb/v8-m.main+dp/hard+mve/libstrl.a | grep -q vldrb &&
-	! arm-none-eabi-objdump -d $work/vec/usr/lib/strl/arm-none-eabi/thumb/v8-m.main+dp/hard/libstrl.a | grep -q vldrb"
+	arm-none-eabi-nm $work/vec/usr/lib/strl/arm-none-eabi/thumb/v8-m.main+dp/hard+mve/libstrl.a | grep -q strl__mve_scpy_long &&
+	! arm-none-eabi-nm $work/vec/usr/lib/strl/arm-none-eabi/thumb/v8-m.main+dp/hard/libstrl.a | grep -q strl__mve_scpy_long"
 make -s BOARD=mps2-an386 build/boards/mps2-an386/link.ld >/dev/null 2>&1
 step cmake_find_package_firmware_builds "$work/fw-pkg.log" sh -c "
 	cmake -S examples/firmware -B $work/fw-pkg -DCMAKE_TOOLCHAIN_FILE=$arm '-DSTRL_CPU_FLAGS=$m4f' \
