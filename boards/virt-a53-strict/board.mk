@@ -8,7 +8,7 @@ BOARD_ARCH := aarch64
 BOARD_CFLAGS := -mcpu=cortex-a53 -mgeneral-regs-only -mstrict-align -fno-pie \
 	-DBOARD_STRICT_ALIGN
 BOARD_LINK_CFLAGS := -mcpu=cortex-a53 -no-pie -Wl,--build-id=none
-BOARD_QEMU := qemu-system-aarch64 -M virt -cpu cortex-a53 -m 128M
+BOARD_QEMU := qemu-system-aarch64 -M virt -cpu cortex-a53 -m 128M -nic none
 BOARD_FLASH := 0x40000000 0x200000
 BOARD_RAM := 0x40200000 0x7e00000
 BOARD_EDGE := 8192
