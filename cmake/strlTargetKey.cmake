@@ -35,19 +35,19 @@ function(strl_target_key var cc)
         string(APPEND key "-${abi}")
       endif()
     endforeach()
-    if(macros MATCHES "#define __riscv_zbb ")
-      string(APPEND key "+zbb")
-    endif()
-    if(macros MATCHES "#define __riscv_vector ")
-      string(APPEND key "+v")
-    endif()
   endif()
-  # The vector paths' code needs the unit: Helium on Armv8.1-M (the
-  # multilib does not tell an M55 from one built +nomve), FP/SIMD on
-  # AArch64 (code built -mgeneral-regs-only runs with it off).
-  if(macros MATCHES "#define __ARM_FEATURE_MVE ")
-    string(APPEND key "+mve")
-  endif()
+  # Extensions strl's code for these flags uses (word code: Zbb's ORC.B),
+  # or needs the unit for: V (riscv_v/), Helium (arm_mve/; the multilib
+  # does not tell an M55 from one built +nomve).
+  foreach(ext __riscv_zbb:+zbb __riscv_vector:+v __ARM_FEATURE_MVE:+mve)
+    string(REPLACE ":" ";" ext "${ext}")
+    list(GET ext 0 macro)
+    list(GET ext 1 suffix)
+    if(macros MATCHES "#define ${macro} ")
+      string(APPEND key "${suffix}")
+    endif()
+  endforeach()
+  # FP/SIMD on AArch64: code built -mgeneral-regs-only runs with it off.
   if(macros MATCHES "#define __aarch64__ " AND NOT macros MATCHES "#define __ARM_NEON ")
     string(APPEND key "+nosimd")
   endif()

@@ -352,20 +352,21 @@ step meson_subproject_native "$work/meson-native.log" env -u PKG_CONFIG_LIBDIR -
 	ninja -C $work/meson-native && $work/meson-native/truncate 'a string too long' | grep -q 'strscpy: \"a strin\" -> -7' &&
 	ldd $work/meson-native/truncate | grep -q '$work/meson-native/subprojects/strl/libstrl.so.0' &&
 	tools/abi-check.sh $work/meson-native/subprojects/strl/libstrl.so.0.1.0 packaging/libstrl.symbols"
-make -s BOARD=mps2-an385 build/boards/mps2-an385/link.ld >/dev/null 2>&1
-step meson_subproject_cross_cortex_m3 "$work/meson-cross.log" sh -c "
-	meson setup --force-fallback-for=strl $work/meson-cross $work/meson-src/examples/meson \
-		--cross-file meson/cortex-m3.ini -Dboard_glue=$top/boards/common \
-		-Dlinker_script=$top/build/boards/mps2-an385/link.ld &&
-	ninja -C $work/meson-cross && grep -q 'arm-none-eabi-gcc.*-mcpu=cortex-m3.*freestanding/src/strlcpy.c' $work/meson-cross/compile_commands.json"
+# A cross build of the consumer for BOARD with a cross file: strl as its
+# subproject, the board's glue and linker script; the compile commands
+# must show PATTERN (the sources and flags expected).
+meson_cross() { # board crossfile builddir pattern
+	make -s BOARD="$1" "build/boards/$1/link.ld" >/dev/null 2>&1 &&
+	meson setup --force-fallback-for=strl "$3" "$work/meson-src/examples/meson" \
+		--cross-file "$2" -Dboard_glue="$top/boards/common" \
+		-Dlinker_script="$top/build/boards/$1/link.ld" &&
+	ninja -C "$3" && grep -q "$4" "$3/compile_commands.json"
+}
+step meson_subproject_cross_cortex_m3 "$work/meson-cross.log" meson_cross mps2-an385 \
+	meson/cortex-m3.ini "$work/meson-cross" 'arm-none-eabi-gcc.*-mcpu=cortex-m3.*freestanding/src/strlcpy.c'
 step meson_firmware_runs_on_mps2_an385 "$work/meson-cross-run.log" fw_runs mps2-an385 "$work/meson-cross/telemetry.elf" "$work/meson-cross.out"
-
-make -s BOARD=mps3-an547 build/boards/mps3-an547/link.ld >/dev/null 2>&1
-step meson_subproject_cross_cortex_m55_helium "$work/meson-m55.log" sh -c "
-	meson setup --force-fallback-for=strl $work/meson-m55 $work/meson-src/examples/meson \
-		--cross-file meson/cortex-m55.ini -Dboard_glue=$top/boards/common \
-		-Dlinker_script=$top/build/boards/mps3-an547/link.ld &&
-	ninja -C $work/meson-m55 && grep -q 'freestanding/src/arm_mve/scpy.c' $work/meson-m55/compile_commands.json"
+step meson_subproject_cross_cortex_m55_helium "$work/meson-m55.log" meson_cross mps3-an547 \
+	meson/cortex-m55.ini "$work/meson-m55" 'freestanding/src/arm_mve/scpy.c'
 step meson_firmware_with_helium_runs_on_mps3_an547 "$work/meson-m55-run.log" fw_runs mps3-an547 "$work/meson-m55/telemetry.elf" "$work/meson-m55.out"
 
 # Meson wrap: `make dist` makes the release tarball and strl.wrap; a

@@ -11,28 +11,28 @@
 #define SYS_EXIT_EXTENDED 0x20
 #define ADP_STOPPED_APPLICATION_EXIT 0x20026
 
+/* The trap and the registers that carry the call, by architecture. */
 #if defined(__aarch64__)
-static long semihost(long op, void *arg)
-{
-	register long x0 __asm__("x0") = op;
-	register void *x1 __asm__("x1") = arg;
-
-	__asm__ volatile("hlt #0xf000" : "+r"(x0) : "r"(x1) : "memory");
-	return x0;
-}
+#define SEMIHOST_TRAP "hlt #0xf000"
+#define SEMIHOST_OP "x0"
+#define SEMIHOST_ARG "x1"
 /* AArch64's SYS_EXIT takes the reason and the status in a block. */
 #define EXIT_OP SYS_EXIT
 #else
-static long semihost(long op, void *arg)
-{
-	register long r0 __asm__("r0") = op;
-	register void *r1 __asm__("r1") = arg;
-
-	__asm__ volatile("bkpt 0xab" : "+r"(r0) : "r"(r1) : "memory");
-	return r0;
-}
+#define SEMIHOST_TRAP "bkpt 0xab"
+#define SEMIHOST_OP "r0"
+#define SEMIHOST_ARG "r1"
 #define EXIT_OP SYS_EXIT_EXTENDED
 #endif
+
+static long semihost(long op, void *arg)
+{
+	register long r0 __asm__(SEMIHOST_OP) = op;
+	register void *r1 __asm__(SEMIHOST_ARG) = arg;
+
+	__asm__ volatile(SEMIHOST_TRAP : "+r"(r0) : "r"(r1) : "memory");
+	return r0;
+}
 
 /* Semihosting writes whole strings: buffer a line at a time. */
 static char line[128];

@@ -58,6 +58,17 @@ static inline void strl__mve_store(uintptr_t d, uint8x16_t v, uint32_t lanes)
  * copies the pointers and zero-extends the minimum, 15 instructions a
  * pair where these take 9 (scan: 7).
  */
+#define STRL__MVE_PAIR_LOOP(stores)					\
+	"1:	vldrb.u8	%q[a], [%[p]], #32\n"			\
+	"	vldrb.u8	%q[b], [%[p], #-16]\n"			\
+	"	vmin.u8	%q[t], %q[a], %q[b]\n"				\
+	"	vminv.u8	%[m], %q[t]\n"				\
+	"	cbz	%[m], 2f\n"					\
+	stores								\
+	"	subs	%[k], %[k], #1\n"				\
+	"	bne	1b\n"						\
+	"2:\n"
+
 static inline size_t strl__mve_move_pairs(uintptr_t *p, uintptr_t *d,
 					  size_t k, uint8x16_t *a,
 					  uint8x16_t *b)
@@ -65,16 +76,8 @@ static inline size_t strl__mve_move_pairs(uintptr_t *p, uintptr_t *d,
 	uint8x16_t t;
 	uint32_t m = 0xff;
 
-	__asm__("1:	vldrb.u8	%q[a], [%[p]], #32\n"
-		"	vldrb.u8	%q[b], [%[p], #-16]\n"
-		"	vmin.u8	%q[t], %q[a], %q[b]\n"
-		"	vminv.u8	%[m], %q[t]\n"
-		"	cbz	%[m], 2f\n"
-		"	vstrb.8	%q[b], [%[d], #16]\n"
-		"	vstrb.8	%q[a], [%[d]], #32\n"
-		"	subs	%[k], %[k], #1\n"
-		"	bne	1b\n"
-		"2:\n"
+	__asm__(STRL__MVE_PAIR_LOOP("	vstrb.8	%q[b], [%[d], #16]\n"
+				    "	vstrb.8	%q[a], [%[d]], #32\n")
 		: [a] "=&w"(*a), [b] "=&w"(*b), [t] "=&w"(t), [m] "+l"(m),
 		  [p] "+r"(*p), [d] "+r"(*d), [k] "+r"(k)
 		: : "memory", "cc");
@@ -87,14 +90,7 @@ static inline size_t strl__mve_scan_pairs(uintptr_t *p, size_t k,
 	uint8x16_t t;
 	uint32_t m = 0xff;
 
-	__asm__("1:	vldrb.u8	%q[a], [%[p]], #32\n"
-		"	vldrb.u8	%q[b], [%[p], #-16]\n"
-		"	vmin.u8	%q[t], %q[a], %q[b]\n"
-		"	vminv.u8	%[m], %q[t]\n"
-		"	cbz	%[m], 2f\n"
-		"	subs	%[k], %[k], #1\n"
-		"	bne	1b\n"
-		"2:\n"
+	__asm__(STRL__MVE_PAIR_LOOP("")
 		: [a] "=&w"(*a), [b] "=&w"(*b), [t] "=&w"(t), [m] "+l"(m),
 		  [p] "+r"(*p), [k] "+r"(k)
 		: : "memory", "cc");
