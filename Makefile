@@ -29,6 +29,9 @@ CORE ?= freestanding
 CC ?= cc
 N ?= 64
 ALIGN ?= 16
+# FAIL_FAST=1 (the mutant runs): the corpus runners stop at their first
+# failure (strl-test -x; boards built with ST_FAIL_FAST).
+FAIL_FAST ?=
 
 .DEFAULT_GOAL := all
 .DELETE_ON_ERROR:
@@ -215,7 +218,7 @@ $(HOST)/strl-step: $(HOST)/tests/host/step.o $(HOST)/libstrl.a
 .PHONY: host-test
 host-test: $(HOST)/strl-test $(HOST)/strl-guard $(HOST)/strl-step $(HOST)/strl-race
 	@echo "# host build: $(HOST) (arch dirs: $(or $(HOST_ARCH),none)) $(STRL_CPPFLAGS)"
-	$(EXEC) $(HOST)/strl-test -n $(N) -a $(ALIGN)
+	$(EXEC) $(HOST)/strl-test -n $(N) -a $(ALIGN) $(if $(FAIL_FAST),-x)
 	$(EXEC) $(HOST)/strl-guard
 	$(EXEC) $(HOST)/strl-step -i $(STEP_CASES)
 	$(EXEC) $(HOST)/strl-race -i $(RACE_CALLS)
@@ -312,11 +315,13 @@ fuzz: $(BUILD)/fuzz/strl-fuzz-ubsan $(BUILD)/fuzz/strl-fuzz-asan
 		$(BUILD)/fuzz/corpus tests/fuzz/corpus
 
 # Bounded, for make check: FUZZ_RUNS inputs each, from the seed corpus.
+# Each fuzzer is built as its turn comes: the ASan one only after the
+# UBSan one passed (a mutant caught by the first costs one build).
 check-fuzz:
 	@tools/deps.sh host hard
-	@$(MAKE) --no-print-directory $(BUILD)/fuzz/strl-fuzz-ubsan $(BUILD)/fuzz/strl-fuzz-asan
 	@rm -rf $(BUILD)/fuzz/run && mkdir -p $(BUILD)/fuzz/run
 	@for v in ubsan asan; do \
+		$(MAKE) --no-print-directory $(BUILD)/fuzz/strl-fuzz-$$v || exit 1; \
 		log=$(BUILD)/fuzz/$$v.log; \
 		$(BUILD)/fuzz/strl-fuzz-$$v -runs=$(FUZZ_RUNS) -seed=1 \
 			-artifact_prefix=$(BUILD)/fuzz/ $(BUILD)/fuzz/run \

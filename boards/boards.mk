@@ -118,11 +118,19 @@ $(BB)/core/%.S.o: $(CORE)/src/%.S $(BOARD_DEPS)
 	$(BCC) $(BOARD_BASE_FLAGS) -I$(CORE)/include $(DEPFLAGS) -c $< -o $@
 	@$(DEPFIX)
 
-$(BB)/tests/%.c.o: tests/%.c $(BOARD_DEPS)
+# The harness's settings: its objects are rebuilt when they change.
+BOARD_HARNESS := n=$(BOARD_N) edge=$(BOARD_EDGE) align=$(BOARD_ALIGN) \
+	fail-fast=$(FAIL_FAST)
+$(BB)/.harness: FORCE
+	@mkdir -p $(@D)
+	@[ "$$(cat $@ 2>/dev/null)" = "$(BOARD_HARNESS)" ] || echo "$(BOARD_HARNESS)" >$@
+
+$(BB)/tests/%.c.o: tests/%.c $(BOARD_DEPS) $(BB)/.harness
 	@mkdir -p $(@D)
 	$(BCC) $(BOARD_BASE_FLAGS) $(HARNESS_FLAGS_$(BOARD_ARCH)) \
 		$(TEST_CFLAGS) -Iboards/common \
 		-DST_BOARD_N=$(BOARD_N) -DST_BOARD_EDGE=$(BOARD_EDGE) \
+		$(if $(FAIL_FAST),-DST_FAIL_FAST=1) \
 		$(if $(BOARD_ALIGN),-DST_BOARD_ALIGN=$(BOARD_ALIGN)) \
 		'-DBOARD_NAME="$(BOARD) ($(BOARD_CPU))"' $(DEPFLAGS) -c $< -o $@
 	@$(DEPFIX)

@@ -52,6 +52,32 @@ static unsigned int compat_n = 16;
 module_param(compat_n, uint, 0444);
 MODULE_PARM_DESC(compat_n, "compat sweep lengths and sizes 0..compat_n (default 16)");
 
+/*
+ * The mutant runs need a verdict, not a count: with fail_fast, a sweep
+ * stops at its first failure, and after the first failed case the sweeps
+ * and random comparisons that follow are skipped.
+ */
+static bool fail_fast;
+module_param(fail_fast, bool, 0444);
+MODULE_PARM_DESC(fail_fast, "stop at the first failure (default off)");
+
+static bool strl_failed;
+
+static void strl_case_exit(struct kunit *test)
+{
+	if (test->status == KUNIT_FAILURE)
+		strl_failed = true;
+}
+
+/* Skip @test if an earlier case failed under fail_fast. */
+static bool skipped_after_failure(struct kunit *test)
+{
+	if (!fail_fast || !strl_failed)
+		return false;
+	kunit_mark_skipped(test, "after the first failure (fail_fast)");
+	return true;
+}
+
 /* --- the shared corpus --------------------------------------------- */
 
 static void vector_desc(const struct st_vector *v, char *desc)
@@ -88,8 +114,10 @@ static void report(void *arg, const char *msg)
 static void corpus_sweep(struct kunit *test)
 {
 	const struct st_sweep *s = test->param_value;
-	struct st_result r = { 0, 0, report, test };
+	struct st_result r = { 0, 0, report, test, fail_fast };
 
+	if (skipped_after_failure(test))
+		return;
 	s->run(&st_strl, sweep_n, sweep_align, &r);
 	kunit_info(test, "%s: %llu cases, %llu failed\n", s->name,
 		   r.passed + r.failed, r.failed);
@@ -197,6 +225,8 @@ static void strscpy_matches_kernel_random(struct kunit *test)
 	struct rnd_state rs;
 	unsigned int i, bad = 0;
 
+	if (skipped_after_failure(test))
+		return;
 	prandom_seed_state(&rs, 0x5354524cULL);
 	for (i = 0; i < CASES && bad < 4; i++) {
 		size_t len = prandom_u32_state(&rs) % ROOM;
@@ -250,9 +280,11 @@ KUNIT_ARRAY_PARAM(compat_sweeps, compat_sweep_names, compat_sweep_desc);
 static void compat_sweep(struct kunit *test)
 {
 	const char *const *name = test->param_value;
-	struct st_result r = { 0, 0, report, test };
+	struct st_result r = { 0, 0, report, test, fail_fast };
 	size_t i;
 
+	if (skipped_after_failure(test))
+		return;
 	for (i = 0; i < st_nsweeps; i++)
 		if (!strcmp(st_sweeps[i].name, *name))
 			break;
@@ -277,6 +309,8 @@ static void matches_kernel_random(struct kunit *test, char fn)
 	struct rnd_state rs;
 	unsigned int i, bad = 0;
 
+	if (skipped_after_failure(test))
+		return;
 	prandom_seed_state(&rs, 0x5354524cULL + fn);
 	for (i = 0; i < CASES && bad < 4; i++) {
 		size_t len = prandom_u32_state(&rs) % ROOM;
@@ -596,12 +630,14 @@ static int strl_suite_init(struct kunit_suite *suite)
 	for (c = suite->test_cases; c->run_case; c++)
 		n += case_rows(c);
 	pr_info("strl-kunit: suite strl defines %zu cases\n", n);
+	strl_failed = false;
 	return 0;
 }
 
 static struct kunit_suite strl_suite = {
 	.name = "strl",
 	.suite_init = strl_suite_init,
+	.exit = strl_case_exit,
 	.test_cases = strl_cases,
 };
 

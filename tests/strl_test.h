@@ -102,6 +102,11 @@ struct st_result {
 	/* Called with each of the first few failure messages; may be NULL. */
 	void (*report)(void *arg, const char *msg);
 	void *arg;
+	/*
+	 * Nonzero: after the first failure, run no more cases (a mutant run
+	 * wants a verdict, not a count).
+	 */
+	int stop;
 };
 
 struct st_sweep {

@@ -325,8 +325,9 @@ if [ $# = 0 ]; then
 fi
 
 # Mutants: strl.ko for each core; one strl-kunit.ko, from the real core,
-# with the sweeps the host's mutant runs use (KUNIT_MUTANT_ARGS).
-mutant_args=${KUNIT_MUTANT_ARGS:-sweep_n=24}
+# with the sweeps the host's mutant runs use, stopping at the first
+# failure as they do (KUNIT_MUTANT_ARGS).
+mutant_args=${KUNIT_MUTANT_ARGS:-sweep_n=24 fail_fast=1}
 build_strl "$out/module" "$core" 1 || exit 1
 todo=
 for m in "$@"; do

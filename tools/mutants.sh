@@ -21,27 +21,29 @@ out=$(cd "$out" && pwd)
 rm -f "$out/.caught" "$out/.survived" "$out/.notrun" "$out"/.kunit-* "$out/.jobs"
 . tools/fg.sh
 
+# The corpus runners stop at their first failure (FAIL_FAST): a mutant
+# needs a verdict, and the full count of its failures costs most of a run.
 run_one() { # runner coredir builddir logfile
 	case "$1" in
 	# A generic file's mutant is tested on the generic build, an arch
 	# file's on the default (arch) build.
 	host) case $file in
-	      x86_64/strl_x86.h|x86_64/lcpy.c|x86_64/strlcpy.c) make -s BUILD="$3" CORE="$2" N=24 ALIGN=16 \
+	      x86_64/strl_x86.h|x86_64/lcpy.c|x86_64/strlcpy.c) make -s BUILD="$3" CORE="$2" N=24 ALIGN=16 FAIL_FAST=1 \
 		STRL_CPPFLAGS=-DSTRL_NO_AVX2 host-test ;;
 	      # AVX2's pass, where the CPU would take the AVX-512 one.
-	      x86_64/copy_simd.h|x86_64/strnlen_simd.h) make -s BUILD="$3" CORE="$2" N=24 ALIGN=16 \
+	      x86_64/copy_simd.h|x86_64/strnlen_simd.h) make -s BUILD="$3" CORE="$2" N=24 ALIGN=16 FAIL_FAST=1 \
 		STRL_CPPFLAGS=-DSTRL_NO_AVX512 host-test ;;
-	      */*) make -s BUILD="$3" CORE="$2" N=24 ALIGN=16 host-test ;;
-	      *) make -s BUILD="$3" CORE="$2" N=24 ALIGN=16 HOST_ARCH=host host-test ;;
+	      */*) make -s BUILD="$3" CORE="$2" N=24 ALIGN=16 FAIL_FAST=1 host-test ;;
+	      *) make -s BUILD="$3" CORE="$2" N=24 ALIGN=16 FAIL_FAST=1 HOST_ARCH=host host-test ;;
 	      esac >"$4" 2>&1 ;;
 	# The ASIMD build's suite under qemu-aarch64 -cpu max.
-	aarch64) make -s BUILD="$3" CORE="$2" A64_N=12 aarch64-test >"$4" 2>&1 ;;
+	aarch64) make -s BUILD="$3" CORE="$2" A64_N=12 FAIL_FAST=1 aarch64-test >"$4" 2>&1 ;;
 	# The RVV build's suite under qemu-riscv64 (VLEN 128).
-	riscv64) make -s BUILD="$3" CORE="$2" RV_N=12 riscv64-test >"$4" 2>&1 ;;
+	riscv64) make -s BUILD="$3" CORE="$2" RV_N=12 FAIL_FAST=1 riscv64-test >"$4" 2>&1 ;;
 	# A board that runs under several CPUs (VLENs): the first; the sweeps
 	# to 12 bytes (as the other emulated runners), half the QEMU time.
 	board:*|arch:*) make -s BUILD="$3" CORE="$2" BOARD="${1#*:}" \
-		BOARD_CPUS_FIRST=1 BOARD_N=12 board-test >"$4" 2>&1 ;;
+		BOARD_CPUS_FIRST=1 BOARD_N=12 FAIL_FAST=1 board-test >"$4" 2>&1 ;;
 	bigendian) make -s BUILD="$3" CORE="$2" check-bigendian >"$4" 2>&1 ;;
 	fortify) make -s BUILD="$3" CORE="$2" check-fortify >"$4" 2>&1 ;;
 	fuzz) make -s BUILD="$3" CORE="$2" FUZZ_RUNS=300000 check-fuzz >"$4" 2>&1 ;;

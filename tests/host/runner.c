@@ -3,7 +3,11 @@
  * Host runner: the shared corpus (vectors and sweeps) plus host-only
  * extras, reported as KTAP, ending with "N passed, N failed".
  *
- *   strl-test [-n N] [-a ALIGN] [-s SEED] [-v]
+ *   strl-test [-n N] [-a ALIGN] [-s SEED] [-v] [-x]
+ *
+ * -x stops at the first failure: the rest of its test and every later
+ * test are not run (reported as skipped).  The mutant runs take it: they
+ * need a verdict, and a broken core fails millions of cases.
  *
  * Host extras: the reference model and strl are both compared with
  * libbsd's strlcpy/strlcat (the OpenBSD code), printing both results on a
@@ -21,7 +25,7 @@
 
 #include "strl_test.h"
 
-static int verbose;
+static int verbose, fail_fast;
 static unsigned long long total_passed, total_failed;
 static int test_no;
 
@@ -55,6 +59,8 @@ static void run_vectors(const struct st_impl *impl)
 			printf("    %sok %zu %s\n", bad ? "not " : "", i + 1,
 			       st_vectors[i].name);
 		failed += bad;
+		if (bad && fail_fast)
+			break;
 	}
 	if (!verbose)
 		printf("    # %zu vectors run, %llu failed\n", st_nvectors,
@@ -69,7 +75,7 @@ static void run_sweep(const struct st_impl *impl, const char *name,
 				 unsigned int, struct st_result *),
 		      unsigned int n, unsigned int align)
 {
-	struct st_result r = { 0, 0, report, NULL };
+	struct st_result r = { 0, 0, report, NULL, fail_fast };
 	char note[64];
 
 	fn(impl, n, align, &r);
@@ -92,6 +98,11 @@ static void isolated(const char *name, void (*fn)(void *), void *arg)
 	int fd[2], status;
 	pid_t pid;
 
+	if (fail_fast && total_failed) {
+		printf("ok %d %s # SKIP after the first failure (-x)\n",
+		       ++test_no, name);
+		return;
+	}
 	fflush(stdout);
 	if (pipe(fd) != 0 || (pid = fork()) < 0) {
 		perror("strl-test: pipe/fork");
@@ -232,6 +243,8 @@ static void compare_libbsd(void *arg)
 			show("strl", ra, a, sizeof(a));
 			show("libbsd", rb, b, sizeof(b));
 		}
+		if (fail_fast)
+			break;
 	}
 	printf("    # libbsd random compare: %llu cases, %llu failed\n",
 	       passed + failed, failed);
@@ -252,15 +265,16 @@ int main(int argc, char **argv)
 	size_t i;
 	int c;
 
-	while ((c = getopt(argc, argv, "n:a:s:v")) != -1) {
+	while ((c = getopt(argc, argv, "n:a:s:vx")) != -1) {
 		switch (c) {
 		case 'n': n = (unsigned int)atoi(optarg); break;
 		case 'a': align = (unsigned int)atoi(optarg); break;
 		case 's': seed = (unsigned int)atoi(optarg); break;
 		case 'v': verbose = 1; break;
+		case 'x': fail_fast = 1; break;
 		default:
 			fprintf(stderr,
-				"usage: %s [-n N] [-a ALIGN] [-s SEED] [-v]\n",
+				"usage: %s [-n N] [-a ALIGN] [-s SEED] [-v] [-x]\n",
 				argv[0]);
 			return 2;
 		}
