@@ -31,7 +31,18 @@ one() {
 	echo $rc >"$res/$k.rc"
 }
 
+# The longest runs first, so that no long one starts last with a CPU
+# idle beside it: the kernels that build and boot DKMS packages (their
+# builds, and the 7.3 x86-64 one's KASAN), then the rest in order.
+order=
 for k in "$@"; do
+	grep -q '^KERNEL_DKMS=' "tools/kernel/$k.kernel" 2>/dev/null && order="$order $k"
+done
+for k in "$@"; do
+	case " $order " in *" $k "*) ;; *) order="$order $k" ;; esac
+done
+
+for k in $order; do
 	while [ "$(jobs -pr | wc -l)" -ge "$njobs" ]; do
 		wait -n 2>/dev/null || true
 	done
