@@ -142,10 +142,34 @@ wp() {
 	retry=${PROVE_RETRY:-30}
 	if [ -z "$stopped" ] && [ -n "$t" ] && [ "$p" != "$t" ] && [ "$retry" != 0 ] &&
 	   [ "$cachemode" = update ] && [ -z "${PROVE_FIRST_FAILURE:-}" ]; then
-		open=$((t - p))
+		open=$((t - p)) p1=$p t1=$t
 		mv "$log" "$log.first"
+		# The word builds name their functions (-wp-fct): go again over
+		# only those with a goal left open, not the whole file (a cold
+		# run's one goal over 10 s cost 5 min that way).  WP names a goal
+		# typed_<function>_..., the function's double underscores single,
+		# and shows an open one as "[wp] [Failed] Goal NAME" or
+		# "[wp] [Script] Goal NAME : Timeout".  A second -wp-fct would add
+		# to the first: the list is replaced.
+		openl=$(sed -n -e 's/^\[wp\] \[\(Failed\|Timeout\|Unknown\)\] Goal \([^ ]*\).*/\2/p' \
+			-e 's/^\[wp\] \[[A-Za-z]*\] Goal \([^ ]*\) : \(Failed\|Timeout\|Unknown\).*/\1/p' \
+			"$log.first" | sed 's/__*/_/g')
+		n=$# prev= sel=
+		for a in "$@"; do
+			if [ "$prev" = -wp-fct ]; then
+				for fn in $(echo "$a" | tr , ' '); do
+					echo "$openl" | grep -q "^typed_$(echo "$fn" | sed 's/__*/_/g')_" &&
+						sel=${sel:+$sel,}$fn
+				done
+				a=${sel:-$a}
+			fi
+			set -- "$@" "$a"
+			prev=$a
+		done
+		shift "$n"
 		wp_run "$retry" "$@"
-		echo "note $tag $f: $open goals left open with ${PROVE_TIMEOUT:-10} s each went to the provers again with $retry s: $p / $t proved (first run's log: $log.first)"
+		[ -z "$sel" ] || [ -z "$t" ] || { p=$((p1 + open - (t - p))); t=$t1; }
+		echo "note $tag $f: $open goals left open with ${PROVE_TIMEOUT:-10} s each went to the provers again with $retry s${sel:+ (with the rest of $sel)}: $p / $t proved (first run's log: $log.first)"
 	fi
 	if [ -n "$stopped" ]; then
 		grep -E '^\[wp\] \[(Failed|Timeout|Unknown)\]' "$log" | head -3
