@@ -270,6 +270,17 @@ static const struct impl impls[] = {
 };
 #define NIMPL (sizeof(impls) / sizeof(impls[0]))
 
+/*
+ * A count's column: its implementation's name, or eight characters (a
+ * count of 99999.9 and more at full width), and two spaces before it.
+ */
+static int count_width(const char *name)
+{
+	int n = (int)strl_strnlen(name, 16);
+
+	return (n > 8 ? n : 8) + 2;
+}
+
 /* A cell of @width: the value, or "-" for none (negative). */
 static void put_cell(struct st_msg *m, double v, int width)
 {
@@ -326,7 +337,11 @@ int main(void)
 			st_msg_clear(&m);
 			st_puts(&m, "       len");
 			for (k = 0; k < NIMPL; k++) {
-				st_puts(&m, "  ");
+				int pad = count_width(impls[k].name) -
+					  (int)strl_strnlen(impls[k].name, 16);
+
+				while (pad-- > 0)
+					st_puts(&m, " ");
 				st_puts(&m, impls[k].name);
 			}
 			for (k = 1; k < NIMPL; k++) {
@@ -367,7 +382,7 @@ int main(void)
 				srcbuf[slen + mis] = (char)('a' + (slen + mis) % 26);
 				put_fixed(&m, (double)len, 10);
 				for (k = 0; k < NIMPL; k++)
-					put_cell(&m, v[k], (int)strl_strnlen(impls[k].name, 16) + 2);
+					put_cell(&m, v[k], count_width(impls[k].name));
 				for (k = 1; k < NIMPL; k++)
 					put_cell(&m, v[k] < 0 ? -1 : v[k] / v[0],
 						 (int)strl_strnlen(impls[k].name, 16) + 4);
