@@ -56,23 +56,31 @@ bench-host:
 
 # --- AArch64: instructions per call under qemu-aarch64 --------------------
 # strl's ASIMD build against its own generic word build (symbols renamed
-# words_*) and glibc 2.38's composition over glibc's aarch64 functions
-# (libc6-dev-arm64-cross), all in one static binary.
+# words_*), glibc 2.38's composition over glibc's aarch64 functions
+# (libc6-dev-arm64-cross) and Linux's strscpy with arm64's helpers, all
+# in one static binary.
 A64_BENCH = $(BENCH)/aarch64
+$(A64_BENCH)/linux_strscpy.o: tools/linux-strscpy.sh bench/host/linux-shim.h
+	@mkdir -p $(@D)
+	@src=$$(tools/kbuild.sh --source $(BENCH_KERNEL)) && \
+		tools/linux-strscpy.sh "$$src" $(A64_BENCH)/linux_strscpy.c arm64
+	aarch64-linux-gnu-gcc -O2 -Ibench/host -c $(A64_BENCH)/linux_strscpy.c -o $@
+
 bench-aarch64:
-	@tools/deps.sh hard
+	@tools/deps.sh hard kernel
 	@$(A64_TEST) -s BUILD=$(BUILD)/aarch64 HOST_ARCH="host aarch64" \
 		$(BUILD)/aarch64/host/libstrl.a
 	@$(A64_TEST) -s BUILD=$(BUILD)/aarch64-generic HOST_ARCH=host \
 		$(BUILD)/aarch64-generic/host/libstrl.a
-	@mkdir -p $(A64_BENCH)
+	@$(MAKE) --no-print-directory $(A64_BENCH)/linux_strscpy.o
 	@aarch64-linux-gnu-nm -g --defined-only $(BUILD)/aarch64-generic/host/libstrl.a | \
 		awk 'NF == 3 { print $$3, "words_" $$3 }' | sort -u >$(A64_BENCH)/words.syms
 	@aarch64-linux-gnu-objcopy --redefine-syms=$(A64_BENCH)/words.syms \
 		$(BUILD)/aarch64-generic/host/libstrl.a $(A64_BENCH)/words.a
 	aarch64-linux-gnu-gcc -std=gnu11 -O2 -static $(filter-out -pedantic,$(WARN)) \
 		-I$(CORE)/include bench/aarch64/count.c bench/host/compose.c bench/host/adapt-strl.c \
-		$(BUILD)/aarch64/host/libstrl.a $(A64_BENCH)/words.a -o $(A64_BENCH)/strl-count
+		$(A64_BENCH)/linux_strscpy.o $(BUILD)/aarch64/host/libstrl.a $(A64_BENCH)/words.a \
+		-o $(A64_BENCH)/strl-count
 	@echo "Instructions per call on AArch64 (qemu-aarch64 -cpu max, one instruction a block: exact)"
 	@tools/a64-count.sh $(A64_BENCH)/strl-count
 

@@ -1,7 +1,7 @@
 # tools/count-table.sh (sourced): the instruction-count tables that
 # tools/callgrind-table.sh (host) and tools/a64-count.sh (AArch64) print.
 # The caller defines count FUNC IMPL LEN MODE (instructions per call, the
-# empty call's subtracted) and CHECK (the column strl must not exceed),
+# empty call's subtracted) and CHECK (the columns strl must not exceed),
 # then calls tables "FUNC IMPL..." ...: strl first, one table per mode
 # (aligned, misaligned, truncate: LENS_aligned etc.), ratios IMPL/strl.
 # $over lists the cells where strl exceeded CHECK, as func/mode/len.
@@ -38,7 +38,9 @@ tables() {
 				i=1
 				for v in $vals; do
 					impl=$(echo "$impls" | cut -d' ' -f$i)
-					[ "$impl" != "$CHECK" ] || [ "$d" -le "$v" ] || over="$over $func/$mode/$len ($v -> $d)"
+					case " $CHECK " in
+					*" $impl "*) [ "$d" -le "$v" ] || over="$over $func/$mode/$len ($impl $v -> $d)" ;;
+					esac
 					[ $i = 1 ] || line="$line $(printf '%9s' "$(echo "scale=2; $v / ($d + ($d == 0))" | bc)")"
 					i=$((i + 1))
 				done

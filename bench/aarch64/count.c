@@ -5,7 +5,9 @@
  * strl (the ASIMD build), words (strl's generic word build, the code
  * arm64 kernels run, its symbols renamed words_*), glibc (glibc 2.38's
  * composition over this glibc's own aarch64 strlen, strnlen and memcpy:
- * bench/host/compose.c) and copy (memcpy told the length: the limit).
+ * bench/host/compose.c), linux (Linux's strscpy from the 7.3 source with
+ * arm64's word-at-a-time helpers: tools/linux-strscpy.sh) and copy
+ * (memcpy told the length: the limit).
  */
 #include <sys/types.h>
 
@@ -19,6 +21,10 @@ ssize_t words_strl_strscpy(char *dst, const char *src, size_t size);
 size_t scpy_words(char *d, const char *s, size_t n);
 ADAPT_STRSCPY(scpy_words, words_strl_strscpy)
 
+ssize_t linux_strscpy(char *dest, const char *src, size_t count);
+size_t strscpy_linux(char *d, const char *s, size_t n);
+ADAPT_STRSCPY(strscpy_linux, linux_strscpy)
+
 static const struct count_impl impls[] = {
 	{ "strlcpy", "strl", strl_strlcpy },
 	{ "strlcpy", "words", words_strl_strlcpy },
@@ -30,6 +36,7 @@ static const struct count_impl impls[] = {
 	{ "strscpy", "strl", strscpy_strl },
 	{ "strscpy", "words", scpy_words },
 	{ "strscpy", "glibc", compose_strscpy },
+	{ "strscpy", "linux", strscpy_linux },
 };
 
 COUNT_MAIN(impls, NULL)
