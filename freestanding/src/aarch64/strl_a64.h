@@ -4,7 +4,8 @@
  * AArch64 (hosted, or bare metal with CPACR_EL1.FPEN set and the MMU on).
  * Code built with -mgeneral-regs-only (kernels, TF-A) or -mstrict-align
  * (the copies store unaligned), big-endian code, sanitizer builds and
- * STRL_SMALL take the generic files instead (STRL_A64 0).  Clang tells
+ * STRL_SMALL take the generic files instead (STRL_A64 0), as do targets
+ * other than ELF (the long copy is ELF assembly).  Clang tells
  * the preprocessor of -mstrict-align (no __ARM_FEATURE_UNALIGNED); GCC
  * (12) does not, so code built by GCC with -mstrict-align and FP/SIMD
  * on must also define STRL_NO_ARCH.
@@ -23,7 +24,8 @@
 #include "../strl_impl.h"
 
 #if STRL_WORDWISE && defined(__ARM_NEON) && defined(__AARCH64EL__) && \
-	defined(__ARM_FEATURE_UNALIGNED) && !defined(STRL_NO_ARCH)
+	defined(__ARM_FEATURE_UNALIGNED) && defined(__ELF__) && \
+	!defined(STRL_NO_ARCH)
 #define STRL_A64 1
 #include <arm_neon.h>
 
@@ -73,21 +75,6 @@ static inline int strl__a64_haszero(uint8x16_t v)
 	return strl__a64_min(v) == 0;
 }
 
-/*
- * One block of a copy's loop: @s is aligned and holds a byte the copy
- * may read.  Loads it into *@v; if it holds no NUL stores it at @d and
- * returns 1, else returns 0 with nothing stored.
- */
-static inline __attribute__((__always_inline__)) int
-strl__a64_move(char *d, const char *s, uint8x16_t *v)
-{
-	*v = strl__a64_load(s);
-	if (strl__a64_haszero(*v))
-		return 0;
-	strl__a64_store(d, *v);
-	return 1;
-}
-
 /* The vector @v as loaded once, as STRL_ONCE (strl_impl.h) for integers. */
 #define STRL_A64_ONCE_V(v) __asm__("" : "+w"(v))
 
@@ -130,8 +117,14 @@ strl__a64_copy_short(char *d, const char *s, size_t len)
 		return strl__a64_haszero(vminq_u8(v, w));
 	}
 	if (len & 8) {
-		STRL_COPY_ENDS_INT(uint64_t, d, s, len, a, b);
-		return (strl__haszero(a) | strl__haszero(b)) != 0;
+		/* in D registers: one vector minimum tests both pieces */
+		uint8x8_t x = vld1_u8((const uint8_t *)(const void *)s);
+		uint8x8_t y = vld1_u8((const uint8_t *)(const void *)(s + len - 8));
+
+		__asm__("" : "+w"(x), "+w"(y));	/* each loaded once */
+		vst1_u8((uint8_t *)(void *)d, x);
+		vst1_u8((uint8_t *)(void *)(d + len - 8), y);
+		return vminv_u8(vmin_u8(x, y)) == 0;
 	}
 	if (len & 4) {
 		STRL_COPY_ENDS_INT(uint32_t, d, s, len, a, b);
@@ -193,25 +186,45 @@ strl__a64_head(char *dst, const char *src, size_t n, size_t *k,
 }
 
 /*
- * For the calls strl__a64_head did not settle (scpy.c), each reached by a
- * tail call, so that the short paths need no stack frame, and each given
- * the second block as the head loaded it: strl__a64_strscpy_long answers
- * as strscpy with @n = size - 1, strl__a64_lcpy_long as strlcpy.
- * strl__a64_len_from (strnlen.c) is @i + strlen(@s + @i): strlcpy's
- * answer when src did not fit.
+ * For the calls strl__a64_head did not settle (scpy.c, in assembly), each
+ * reached by a tail call, so that the short paths need no stack frame,
+ * and each given the second block as the head loaded it:
+ * strl__a64_scpy_long answers as strl__scpy with @n = size - 1,
+ * strl__a64_strscpy_long as strscpy, strl__a64_lcpy_long as strlcpy, and
+ * strl__a64_lcat_long as @base + strlcpy (strlcat's remainder, @base its
+ * dst's length).  strl__a64_len_from is @base + @i + strlen(@s + @i),
+ * src[0 .. i) being NUL-free: strlcpy's answer when src did not fit.
  */
+size_t strl__a64_scpy_long(char *dst, const char *src, size_t n,
+			   uint8x16_t v) STRL_HIDDEN;
 strl_ssize_t strl__a64_strscpy_long(char *dst, const char *src, size_t n,
 				    uint8x16_t v) STRL_HIDDEN;
 size_t strl__a64_lcpy_long(char *dst, const char *src, size_t size,
 			   uint8x16_t v) STRL_HIDDEN;
-size_t strl__a64_len_from(const char *s, size_t i) STRL_HIDDEN;
+size_t strl__a64_lcat_long(char *dst, const char *src, size_t size,
+			   size_t base, uint8x16_t v) STRL_HIDDEN;
+size_t strl__a64_len_from(const char *s, size_t i, size_t base) STRL_HIDDEN;
 
 /*
- * strl__a64_lcpy - strlcpy for buffers of more than eight bytes, and size
- * 0, without strl_strlcpy's byte path for small buffers (strlcpy.c):
- * what strlcat calls for such a remainder (strlcat.c).
+ * strl__a64_lcpy_blocks - @base + strlcpy(@dst, @src, @size) for @size of
+ * at least nine, without strl_strlcpy's byte path for small buffers:
+ * the head inline, the rest by a tail call.  @base is a constant 0 in
+ * strlcpy.c, dst's length in strlcat.c.
  */
-size_t strl__a64_lcpy(char *dst, const char *src, size_t size) STRL_HIDDEN;
+static inline __attribute__((__always_inline__)) size_t
+strl__a64_lcpy_blocks(char *dst, const char *src, size_t size, size_t base)
+{
+	size_t n = size - 1, k;
+	uint8x16_t v;
+
+	if (!strl__a64_head(dst, src, n, &k, &v)) {
+		if (__builtin_constant_p(base) && base == 0)
+			return strl__a64_lcpy_long(dst, src, size, v);
+		return strl__a64_lcat_long(dst, src, size, base, v);
+	}
+	/* Truncated: src[0 .. size) NUL-free; the answer is strlen(src). */
+	return k <= n ? base + k : strl__a64_len_from(src, size, base);
+}
 
 #else
 #define STRL_A64 0

@@ -62,41 +62,4 @@ found:
 	i += strl__a64_first(strl__a64_zmask(v));
 	return i < maxlen ? i : maxlen;
 }
-
-/*
- * i + strlen(s + i), s[0 .. i) being NUL-free: strlcpy's answer when src
- * did not fit.  No bound to keep, so the loop tests blocks alone.
- */
-size_t strl__a64_len_from(const char *s, size_t i)
-{
-	const char *p = strl__align_down(s + i, 16);
-	uint64_t m;
-	uint8x16_t v;
-
-	m = strl__a64_zmask(strl__a64_load(p)) >> (4 * ((uintptr_t)(s + i) & 15));
-	if (m != 0)
-		return i + strl__a64_first(m);
-	/* p + 16 is the next block: s's NUL is at or after it */
-	for (p += 16;; p += 64) {
-		v = strl__a64_load(p);
-		if (__builtin_expect(strl__a64_haszero(v), 0))
-			break;
-		v = strl__a64_load(p + 16);
-		if (__builtin_expect(strl__a64_haszero(v), 0)) {
-			p += 16;
-			break;
-		}
-		v = strl__a64_load(p + 32);
-		if (__builtin_expect(strl__a64_haszero(v), 0)) {
-			p += 32;
-			break;
-		}
-		v = strl__a64_load(p + 48);
-		if (__builtin_expect(strl__a64_haszero(v), 0)) {
-			p += 48;
-			break;
-		}
-	}
-	return (size_t)(p - s) + strl__a64_first(strl__a64_zmask(v));
-}
 #endif
