@@ -146,14 +146,19 @@ $(BOARD_BENCH)/bench.elf: $(BOARD_BENCH)/bench.o $(BENCH_PEER_OBJS) $(BENCH_OBJS
 
 .PHONY: bench-board bench-boards
 bench-board: board-valid
+	@if [ -n "$(BOARD_NO_BENCH)" ]; then \
+		echo "bench-board: $(BOARD) is not benchmarked: $(BOARD_NO_BENCH)"; exit 2; fi
 	@tools/deps.sh bench
 	@$(MAKE) --no-print-directory $(BOARD_BENCH)/bench.elf
 	@tools/qemu-run.sh $(BOARD) $(BOARD_TIMEOUT) $(BOARD_BENCH)/bench.elf \
 		$(BOARD_QEMU) $(if $(BOARD_QEMU_CPUS),-cpu $(firstword $(BOARD_QEMU_CPUS))) \
 		$(QEMU_IO_$(BOARD_ARCH)) $(ICOUNT_$(BOARD_ARCH))
 
+# Boards that set BOARD_NO_BENCH (and say why) are left out.
 bench-boards:
 	@for b in $(BOARDS); do echo "== $$b"; \
+		if grep -q '^BOARD_NO_BENCH' boards/$$b/board.mk; then \
+			echo "(skipped: see BOARD_NO_BENCH in boards/$$b/board.mk)"; continue; fi; \
 		$(MAKE) -s --no-print-directory BOARD=$$b bench-board || exit 1; done
 
 # What tools/size-table.sh needs to know about a board.
