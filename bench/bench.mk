@@ -66,20 +66,34 @@ $(A64_BENCH)/linux_strscpy.o: tools/linux-strscpy.sh bench/host/linux-shim.h
 		tools/linux-strscpy.sh "$$src" $(A64_BENCH)/linux_strscpy.c arm64
 	aarch64-linux-gnu-gcc -O2 -Ibench/host -c $(A64_BENCH)/linux_strscpy.c -o $@
 
+# OpenBSD's loops for arm64: strlcpy.o and strlcat.o of Debian's
+# libbsd-dev:arm64 (fetched, not installed: tools/debfetch.sh), renamed.
+$(A64_BENCH)/openbsd.o: tools/debfetch.sh
+	@mkdir -p $(A64_BENCH)/libbsd
+	@deb=$$(tools/debfetch.sh libbsd-dev:arm64 bookworm) && \
+		dpkg-deb -x "$$deb" $(A64_BENCH)/libbsd
+	cd $(A64_BENCH)/libbsd && ar x usr/lib/aarch64-linux-gnu/libbsd.a strlcpy.o strlcat.o
+	aarch64-linux-gnu-objcopy --redefine-sym strlcpy=openbsd_strlcpy \
+		$(A64_BENCH)/libbsd/strlcpy.o $(A64_BENCH)/libbsd/a.o
+	aarch64-linux-gnu-objcopy --redefine-sym strlcat=openbsd_strlcat \
+		$(A64_BENCH)/libbsd/strlcat.o $(A64_BENCH)/libbsd/b.o
+	aarch64-linux-gnu-ld -r $(A64_BENCH)/libbsd/a.o $(A64_BENCH)/libbsd/b.o -o $@
+
 bench-aarch64:
 	@tools/deps.sh hard kernel
 	@$(A64_TEST) -s BUILD=$(BUILD)/aarch64 HOST_ARCH="host aarch64" \
 		$(BUILD)/aarch64/host/libstrl.a
 	@$(A64_TEST) -s BUILD=$(BUILD)/aarch64-generic HOST_ARCH=host \
 		$(BUILD)/aarch64-generic/host/libstrl.a
-	@$(MAKE) --no-print-directory $(A64_BENCH)/linux_strscpy.o
+	@$(MAKE) --no-print-directory $(A64_BENCH)/linux_strscpy.o $(A64_BENCH)/openbsd.o
 	@aarch64-linux-gnu-nm -g --defined-only $(BUILD)/aarch64-generic/host/libstrl.a | \
 		awk 'NF == 3 { print $$3, "words_" $$3 }' | sort -u >$(A64_BENCH)/words.syms
 	@aarch64-linux-gnu-objcopy --redefine-syms=$(A64_BENCH)/words.syms \
 		$(BUILD)/aarch64-generic/host/libstrl.a $(A64_BENCH)/words.a
 	aarch64-linux-gnu-gcc -std=gnu11 -O2 -static $(filter-out -pedantic,$(WARN)) \
 		-I$(CORE)/include bench/aarch64/count.c bench/host/compose.c bench/host/adapt-strl.c \
-		$(A64_BENCH)/linux_strscpy.o $(BUILD)/aarch64/host/libstrl.a $(A64_BENCH)/words.a \
+		$(A64_BENCH)/linux_strscpy.o $(A64_BENCH)/openbsd.o \
+		$(BUILD)/aarch64/host/libstrl.a $(A64_BENCH)/words.a \
 		-o $(A64_BENCH)/strl-count
 	@echo "Instructions per call on AArch64 (qemu-aarch64 -cpu max, one instruction a block: exact)"
 	@tools/a64-count.sh $(A64_BENCH)/strl-count

@@ -1,7 +1,8 @@
 #!/bin/sh
-# tools/debfetch.sh PACKAGE SUITE : fetch the .deb of Debian package
-# PACKAGE from SUITE (bookworm, trixie, trixie-backports...) and print its
-# path.  `apt-get download` runs through a private apt configuration that
+# tools/debfetch.sh PACKAGE[:ARCH] SUITE : fetch the .deb of Debian
+# package PACKAGE from SUITE (bookworm, trixie, trixie-backports...), for
+# ARCH if given (arm64: another architecture's build, in a private apt
+# state of its own), and print its path.  `apt-get download` runs through a private apt configuration that
 # reuses the mirror this machine already has configured: nothing is
 # installed, the system's apt state is not touched.  A .deb fetched once
 # is kept, so a later run needs no network.  Cache: $STRL_CACHE
@@ -12,7 +13,11 @@ say() { echo "debfetch.sh: $*" >&2; }
 cache=${STRL_CACHE:-${HOME:-/root}/.cache/strl}
 . "$(dirname "$0")/mirror.sh"
 
-apt=$cache/apt-$suite
+arch=
+case $pkg in
+*:*) arch=${pkg#*:} pkg=${pkg%%:*} ;;
+esac
+apt=$cache/apt-$suite${arch:+-$arch}
 mkdir -p "$apt/lists/partial" "$apt/cache/archives/partial" "$apt/debs"
 exec 8>"$apt/.lock"
 flock 8
@@ -24,6 +29,7 @@ if [ -z "$deb" ]; then
 		>"$apt/sources.list"
 	# shellcheck disable=SC2046 # the cache path has no spaces
 	set -- $(private_apt_opts "$apt")
+	[ -z "$arch" ] || set -- "$@" -o "APT::Architecture=$arch" -o "APT::Architectures::=$arch"
 	# The lists are fetched once a run at most, and only when needed.
 	if [ ! -f "$apt/lists/.strl-updated" ] ||
 	   ! apt-cache "$@" show "$pkg" >/dev/null 2>&1; then

@@ -6,8 +6,9 @@
  * arm64 kernels run, its symbols renamed words_*), glibc (glibc 2.38's
  * composition over this glibc's own aarch64 strlen, strnlen and memcpy:
  * bench/host/compose.c), linux (Linux's strscpy from the 7.3 source with
- * arm64's word-at-a-time helpers: tools/linux-strscpy.sh) and copy
- * (memcpy told the length: the limit).
+ * arm64's word-at-a-time helpers: tools/linux-strscpy.sh), openbsd
+ * (OpenBSD's loops: strlcpy.o and strlcat.o of Debian's libbsd-dev for
+ * arm64, renamed openbsd_*) and copy (memcpy told the length: the limit).
  */
 #include <sys/types.h>
 
@@ -25,14 +26,19 @@ ssize_t linux_strscpy(char *dest, const char *src, size_t count);
 size_t strscpy_linux(char *d, const char *s, size_t n);
 ADAPT_STRSCPY(strscpy_linux, linux_strscpy)
 
+size_t openbsd_strlcpy(char *dst, const char *src, size_t size);
+size_t openbsd_strlcat(char *dst, const char *src, size_t size);
+
 static const struct count_impl impls[] = {
 	{ "strlcpy", "strl", strl_strlcpy },
 	{ "strlcpy", "words", words_strl_strlcpy },
 	{ "strlcpy", "glibc", compose_strlcpy },
+	{ "strlcpy", "openbsd", openbsd_strlcpy },
 	{ "strlcpy", "copy", known_length_copy },
 	{ "strlcat", "strl", strl_strlcat },
 	{ "strlcat", "words", words_strl_strlcat },
 	{ "strlcat", "glibc", compose_strlcat },
+	{ "strlcat", "openbsd", openbsd_strlcat },
 	{ "strscpy", "strl", strscpy_strl },
 	{ "strscpy", "words", scpy_words },
 	{ "strscpy", "glibc", compose_strscpy },
