@@ -21,32 +21,37 @@ size_t strl_strnlen(const char *s, size_t maxlen)
 	 * Whole words only while all their bytes are within maxlen; two at a
 	 * time from a 2-word-aligned block, after one word to get there.
 	 */
-	if (maxlen - i >= STRL_W && strl__block_odd(s + i)) {
-		if (strl__haszero(strl__load(s + i) /*@ ghost (s + i) */))
-			goto bytes;
-		i += STRL_W;
+	if (maxlen - i >= STRL_W) {
+		if (strl__block_odd(s + i)) {
+			if (strl__haszero(strl__load(s + i) /*@ ghost (s + i) */))
+				goto bytes;
+			i += STRL_W;
+		}
+		/*
+		 * Counted down, as scpy.c's copy is: the bound is not tested
+		 * again at each step, so the scan costs no more a byte than
+		 * the copy. Inside the test above because s may be NULL when
+		 * maxlen is 0: neither s + 0 nor p - s may be formed then.
+		 */
+		/*@ ghost size_t g = i; */
+		/*@ loop invariant i <= g <= maxlen;
+		    loop invariant p == s + g;
+		    loop invariant 0 <= k && g + 2 * STRL_PW * k <= maxlen;
+		    loop invariant \forall integer j; 0 <= j < g ==> s[j] != 0;
+		    loop invariant maxlen - g >= STRL_PW ==>
+				   strl_aligned((char *)s + g);
+		    loop invariant k != 0 ==> strl_off((char *)s + g) == 0;
+		    loop assigns k, p, g;
+		    loop variant k; */
+		for (k = (maxlen - i) / (2 * STRL_W), p = s + i; k != 0; k--) {
+			if (strl__haszero2(strl__load(p) /*@ ghost (p) */,
+					   strl__load(p + STRL_W) /*@ ghost (p) */))
+				break;
+			p += 2 * STRL_W;
+			/*@ ghost g += 2 * STRL_W; */
+		}
+		i = (size_t)(p - s);
 	}
-	/*
-	 * Counted down, as scpy.c's copy is: the bound is not tested again
-	 * at each step, so the scan costs no more a byte than the copy.
-	 */
-	/*@ ghost size_t g = i; */
-	/*@ loop invariant i <= g <= maxlen;
-	    loop invariant p == s + g;
-	    loop invariant 0 <= k && g + 2 * STRL_PW * k <= maxlen;
-	    loop invariant \forall integer j; 0 <= j < g ==> s[j] != 0;
-	    loop invariant maxlen - g >= STRL_PW ==> strl_aligned((char *)s + g);
-	    loop invariant k != 0 ==> strl_off((char *)s + g) == 0;
-	    loop assigns k, p, g;
-	    loop variant k; */
-	for (k = (maxlen - i) / (2 * STRL_W), p = s + i; k != 0; k--) {
-		if (strl__haszero2(strl__load(p) /*@ ghost (p) */,
-				   strl__load(p + STRL_W) /*@ ghost (p) */))
-			break;
-		p += 2 * STRL_W;
-		/*@ ghost g += 2 * STRL_W; */
-	}
-	i = (size_t)(p - s);
 	/*@ loop invariant 0 <= i <= maxlen;
 	    loop invariant \forall integer j; 0 <= j < i ==> s[j] != 0;
 	    loop invariant maxlen - i >= STRL_PW ==> strl_aligned((char *)s + i);
