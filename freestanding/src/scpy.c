@@ -185,10 +185,16 @@ size_t strl__scpy(char *dst, const char *src, size_t size)
 	size_t n = size - 1, i = 0;
 
 #if STRL_WORDWISE
+	/*
+	 * On 64-bit, a buffer of less than a word goes byte by byte: the
+	 * word loops would find no whole word in it.
+	 */
 	if (n > STRL_W) {
 		i = strl__head(dst, src, STRL_W);
 		if (i < STRL_W)
 			return i;
+	} else if (STRL_W == 8 && n < STRL_W) {
+		goto bytes;
 	}
 	/*@ loop invariant 0 <= i <= n;
 	    loop invariant \forall integer j; 0 <= j < i ==>
@@ -206,6 +212,7 @@ size_t strl__scpy(char *dst, const char *src, size_t size)
 		i = strl__words_even(dst, src, i, n);
 	else
 		i = strl__words_odd(dst, src, i, n);
+bytes:
 #endif
 	/*@ loop invariant 0 <= i <= n;
 	    loop invariant copied: \forall integer j; 0 <= j < i ==>
