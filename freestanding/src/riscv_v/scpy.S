@@ -23,31 +23,30 @@
 	.type	strl__scpy, @function
 /*
  * size_t strl__scpy(char *dst, const char *src, size_t size), size >= 1:
- * a0 = dst, a1 = src, a2 = size.  a3, a4: where the step stores and
- * loads; a5: bytes of src left below the bound.
+ * a0 = dst, a1 = src, a2 = size.  a0, a1: where the step stores and
+ * loads (the answer needs only size and a5); a5: bytes of src left below
+ * the bound.
  */
 strl__scpy:
-	mv	a3, a0
-	mv	a4, a1
 	mv	a5, a2
-1:	strl_rvv_step a4, a5, t0, t1
+1:	strl_rvv_step a1, a5, t0, t1
 	bgez	t1, 3f
 	sub	a5, a5, t0
 	beqz	a5, 2f			/* the bound reached without a NUL */
-	vse8.v	v8, (a3)
-	add	a3, a3, t0
-	add	a4, a4, t0
+	vse8.v	v8, (a0)
+	add	a0, a0, t0
+	add	a1, a1, t0
 	j	1b
 2:	addi	t0, t0, -1		/* all but the byte at src[size - 1] */
 	vsetvli	zero, t0, e8, m8, ta, ma
-	vse8.v	v8, (a3)
-	add	a3, a3, t0
-	sb	zero, 0(a3)		/* dst[size - 1] */
+	vse8.v	v8, (a0)
+	add	a0, a0, t0
+	sb	zero, 0(a0)		/* dst[size - 1] */
 	mv	a0, a2
 	ret
 3:	vmsif.m	v0, v16			/* the elements up to the NUL, it included */
-	vse8.v	v8, (a3), v0.t
-	sub	a0, a4, a1
+	vse8.v	v8, (a0), v0.t
+	sub	a0, a2, a5		/* the bytes before this step */
 	add	a0, a0, t1		/* strlen(src) */
 	ret
 	.size	strl__scpy, . - strl__scpy
