@@ -75,6 +75,15 @@ static inline int strl__a64_haszero(uint8x16_t v)
 	return strl__a64_min(v) == 0;
 }
 
+/* The same for the 8 bytes of @v (vminv_u8 costs a umov and a tst). */
+static inline uint32_t strl__a64_min8(uint8x8_t v)
+{
+	uint8x8_t r;
+
+	__asm__("uminv %b0, %1.8b" : "=w"(r) : "w"(v));
+	return vget_lane_u32(vreinterpret_u32_u8(r), 0);
+}
+
 /* The vector @v as loaded once, as STRL_ONCE (strl_impl.h) for integers. */
 #define STRL_A64_ONCE_V(v) __asm__("" : "+w"(v))
 
@@ -97,10 +106,11 @@ static inline size_t strl__a64_first_nul(const char *dst, size_t e)
  * Copy exactly @len <= 32 bytes that a scan found NUL-free: overlapping
  * loads and stores, each piece loaded once; for @len 0, src[0] goes to
  * dst[0] (every caller may read the one and stores its NUL on the other
- * next), so that 0 and 1 are one case.  Return: non-zero if a byte
- * copied is a NUL (src changed under us).
+ * next), so that 0 and 1 are one case.  Return: zero if a byte copied
+ * is a NUL (src changed under us).  (The smallest byte itself where the
+ * vectors find it: a flag made of it would cost a compare and a cset.)
  */
-static inline __attribute__((__always_inline__)) int
+static inline __attribute__((__always_inline__)) uint32_t
 strl__a64_copy_short(char *d, const char *s, size_t len)
 {
 	uint64_t a, b;
@@ -114,7 +124,7 @@ strl__a64_copy_short(char *d, const char *s, size_t len)
 		STRL_A64_ONCE_V(w);
 		strl__a64_store(d, v);
 		strl__a64_store(d + len - 16, w);
-		return strl__a64_haszero(vminq_u8(v, w));
+		return strl__a64_min(vminq_u8(v, w));
 	}
 	if (len & 8) {
 		/* in D registers: one vector minimum tests both pieces */
@@ -124,21 +134,21 @@ strl__a64_copy_short(char *d, const char *s, size_t len)
 		__asm__("" : "+w"(x), "+w"(y));	/* each loaded once */
 		vst1_u8((uint8_t *)(void *)d, x);
 		vst1_u8((uint8_t *)(void *)(d + len - 8), y);
-		return vminv_u8(vmin_u8(x, y)) == 0;
+		return strl__a64_min8(vmin_u8(x, y));
 	}
 	if (len & 4) {
 		STRL_COPY_ENDS_INT(uint32_t, d, s, len, a, b);
-		return strl__haszero(a << 32 | b) != 0;
+		return strl__haszero(a << 32 | b) == 0;
 	}
 	if (len & 2) {
 		STRL_COPY_ENDS_INT(uint16_t, d, s, len, a, b);
 		return strl__haszero((uint64_t)0x01010101u << 32 |
-				     a << 16 | b) != 0;
+				     a << 16 | b) == 0;
 	}
 	c = *s;
 	STRL_ONCE(c);
 	*d = c;
-	return len != 0 && c == '\0';
+	return len == 0 || c != '\0';
 }
 
 /*
@@ -175,7 +185,7 @@ strl__a64_head(char *dst, const char *src, size_t n, size_t *k,
 		f = m ? e + strl__a64_first(m) : 32;	/* n < e + 16 <= 32 */
 	}
 	c = f < n ? f : n;
-	if (__builtin_expect(strl__a64_copy_short(dst, src, c), 0)) {
+	if (__builtin_expect(!strl__a64_copy_short(dst, src, c), 0)) {
 		dst[c] = '\0';
 		*k = strl__a64_first_nul(dst, c);
 		return 1;
