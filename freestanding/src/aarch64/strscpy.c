@@ -30,12 +30,9 @@ strl_ssize_t strl_strscpy(char *dst, const char *src, size_t size)
 
 	/* A buffer of eight bytes or less: byte by byte (strlcpy.c). */
 	if (n < 8) {
-		k = strl__head(dst, src, n);
-		if (k < n)
+		k = strl__head(dst, src, n + 1);
+		if (k <= n)
 			return (strl_ssize_t)k;
-		dst[n] = '\0';
-		if (src[n] == '\0')
-			return (strl_ssize_t)n;
 	}
 	return strl__a64_strscpy(dst, src, size);
 }
