@@ -11,14 +11,19 @@
 #include "../scpy.c"
 #else
 /*
- * strl__a64_scpy_long, strl__a64_strscpy_long, strl__a64_lcpy_long,
- * strl__a64_lcat_long - the copy of at most n bytes that strl__a64_head
- * left (strl_a64.h): src[0 .. e + 16) is NUL-free and within the bound,
- * e = 16 - src % 16, and v (in q0) is the block at src + e as the head
- * loaded it.  Let k be where src's NUL is if it is at most n, else n + 1:
- * the first entry returns k, the second k, or -STRL_E2BIG if k > n; the
- * third, given size = n + 1, k, or strlen(src) if k > n; the fourth,
- * given size = n + 1 and a base, base plus what the third returns.
+ * strl__a64_scpy_long, strl__a64_lcpy_long, strl__a64_lcat_long - the
+ * copy of at most n bytes that strl__a64_head left (strl_a64.h): src[0 ..
+ * e + 16) is NUL-free and within the bound, e = 16 - src % 16, and v (in
+ * q0) is the block at src + e as the head loaded it.  Let k be where
+ * src's NUL is if it is at most n, else n + 1: the first entry returns
+ * k; the second, given size = n + 1, k, or strlen(src) if k > n; the
+ * third, given size = n + 1 and a base, base plus what the second
+ * returns.
+ *
+ * strl__a64_strscpy_q1 - the same pass for strscpy.c's head (in
+ * assembly), reached by a direct branch: x2 = n, q1 = src[0 .. 16) as
+ * loaded and tested, q0 = v, x3 = the block after v, x8 = src + n and
+ * x12 = 1 (below); it returns k, or -STRL_E2BIG if k > n.
  *
  * src's first 16 bytes go across by an unaligned load, tested (src may
  * have changed since the head read them), and v after them.  Then the
@@ -48,17 +53,6 @@
  * length: far below 2^62) and, in its low bits, the answer a truncated
  * copy gives: 0 k, 1 -STRL_E2BIG, 2 strlen(src).
  */
-#define STRL__A64_STR(x) #x
-#define STRL__A64_XSTR(x) STRL__A64_STR(x)
-#if defined(__ARM_FEATURE_BTI_DEFAULT) && __ARM_FEATURE_BTI_DEFAULT
-#define STRL__A64_BTI "	hint	34\n"	/* bti c */
-#else
-#define STRL__A64_BTI ""
-#endif
-#define STRL__A64_FUNC(name)				\
-	"	.globl	" #name "\n"			\
-	"	.hidden	" #name "\n"			\
-	"	.type	" #name ", %function\n"
 /* A block wholly below the bound: to .Lstrl_a64_nul, nothing stored, if a NUL. */
 #define STRL__A64_BLOCK				\
 	"	ldr	q0, [x3], #16\n"		\
@@ -77,7 +71,7 @@ __asm__(
 "	.pushsection .text.strl__a64_long,\"ax\",%progbits\n"
 "	.p2align 4\n"
 STRL__A64_FUNC(strl__a64_scpy_long)
-STRL__A64_FUNC(strl__a64_strscpy_long)
+STRL__A64_FUNC(strl__a64_strscpy_q1)
 STRL__A64_FUNC(strl__a64_lcat_long)
 STRL__A64_FUNC(strl__a64_lcpy_long)
 STRL__A64_FUNC(strl__a64_len_from)
@@ -85,10 +79,6 @@ STRL__A64_FUNC(strl__a64_len_from)
 "	.cfi_startproc\n"
 STRL__A64_BTI
 "	mov	x12, #0\n"
-"	b	.Lstrl_a64_body\n"
-"strl__a64_strscpy_long:\n"
-STRL__A64_BTI
-"	mov	x12, #1\n"
 "	b	.Lstrl_a64_body\n"
 "strl__a64_lcat_long:\n"
 STRL__A64_BTI
@@ -105,13 +95,14 @@ STRL__A64_BTI
 "	uminv	b2, v1.16b\n"
 "	fmov	w6, s2\n"
 "	cbz	w6, .Lstrl_a64_bytes\n"
-"	str	q1, [x0]\n"
 "	and	x3, x1, #-16\n"
-"	sub	x10, x0, x1\n"
+"	add	x8, x1, x2\n"		/* src + n */
 "	add	x3, x3, #32\n"		/* the block after v */
+"strl__a64_strscpy_q1:\n"
+"	str	q1, [x0]\n"
+"	sub	x10, x0, x1\n"
 "	sub	x10, x10, #16\n"	/* dst - src - 16 */
 "	str	q0, [x3, x10]\n"	/* v */
-"	add	x8, x1, x2\n"
 "	sub	x9, x8, x3\n"
 "	lsr	x9, x9, #4\n"		/* blocks wholly below the bound */
 "	cbz	x9, .Lstrl_a64_last\n"
@@ -223,7 +214,7 @@ STRL__A64_SCAN STRL__A64_SCAN STRL__A64_SCAN
 "	ret\n"
 "	.cfi_endproc\n"
 "	.size	strl__a64_scpy_long, . - strl__a64_scpy_long\n"
-"	.size	strl__a64_strscpy_long, . - strl__a64_strscpy_long\n"
+"	.size	strl__a64_strscpy_q1, . - strl__a64_strscpy_q1\n"
 "	.size	strl__a64_lcat_long, . - strl__a64_lcat_long\n"
 "	.size	strl__a64_lcpy_long, . - strl__a64_lcpy_long\n"
 "	.size	strl__a64_len_from, . - strl__a64_len_from\n"

@@ -14,7 +14,9 @@
  * function may read, so they never cross a page or an MTE granule.
  * Copies also load again, unaligned, bytes that a scan has already found
  * to be in the string (so in the same object, with the same tag), and
- * store exactly the bytes asked for.  A src changed under the call may
+ * store exactly the bytes asked for.  (strscpy.c also scans src[0 .. 16)
+ * unaligned, once the first block has shown that both blocks it spans
+ * hold a byte strscpy may read.)  A src changed under the call may
  * put a NUL in those second loads: the copies test them, and then answer
  * with where dst's first NUL is (strl__a64_first_nul), as x86-64's do.
  */
@@ -83,6 +85,20 @@ static inline uint32_t strl__a64_min8(uint8x8_t v)
 	__asm__("uminv %b0, %1.8b" : "=w"(r) : "w"(v));
 	return vget_lane_u32(vreinterpret_u32_u8(r), 0);
 }
+
+/* For the functions written in assembly (scpy.c, strscpy.c). */
+#define STRL__A64_STR(x) #x
+#define STRL__A64_XSTR(x) STRL__A64_STR(x)
+#if defined(__ARM_FEATURE_BTI_DEFAULT) && __ARM_FEATURE_BTI_DEFAULT
+#define STRL__A64_BTI "	hint	34\n"	/* bti c */
+#else
+#define STRL__A64_BTI ""
+#endif
+/* A symbol of the library's own, global in it and hidden outside it. */
+#define STRL__A64_FUNC(name)				\
+	"	.globl	" #name "\n"			\
+	"	.hidden	" #name "\n"			\
+	"	.type	" #name ", %function\n"
 
 /* The vector @v as loaded once, as STRL_ONCE (strl_impl.h) for integers. */
 #define STRL_A64_ONCE_V(v) __asm__("" : "+w"(v))
@@ -200,15 +216,13 @@ strl__a64_head(char *dst, const char *src, size_t n, size_t *k,
  * reached by a tail call, so that the short paths need no stack frame,
  * and each given the second block as the head loaded it:
  * strl__a64_scpy_long answers as strl__scpy with @n = size - 1,
- * strl__a64_strscpy_long as strscpy, strl__a64_lcpy_long as strlcpy, and
- * strl__a64_lcat_long as @base + strlcpy (strlcat's remainder, @base its
- * dst's length).  strl__a64_len_from is @base + @i + strlen(@s + @i),
+ * strl__a64_lcpy_long as strlcpy, and strl__a64_lcat_long as @base +
+ * strlcpy (strlcat's remainder, @base its dst's length).  (strscpy.c,
+ * in assembly, enters the same pass at strl__a64_strscpy_q1.)  strl__a64_len_from is @base + @i + strlen(@s + @i),
  * src[0 .. i) being NUL-free: strlcpy's answer when src did not fit.
  */
 size_t strl__a64_scpy_long(char *dst, const char *src, size_t n,
 			   uint8x16_t v) STRL_HIDDEN;
-strl_ssize_t strl__a64_strscpy_long(char *dst, const char *src, size_t n,
-				    uint8x16_t v) STRL_HIDDEN;
 size_t strl__a64_lcpy_long(char *dst, const char *src, size_t size,
 			   uint8x16_t v) STRL_HIDDEN;
 size_t strl__a64_lcat_long(char *dst, const char *src, size_t size,
