@@ -10,13 +10,23 @@ size_t strl_strnlen(const char *s, size_t maxlen)
 #endif
 
 #if STRL_WORDWISE
-	/*@ loop invariant 0 <= i <= maxlen;
-	    loop invariant \forall integer j; 0 <= j < i ==> s[j] != 0;
-	    loop assigns i;
-	    loop variant maxlen - i; */
-	for (; i < maxlen && !strl__aligned(s + i); i++)
-		if (s[i] == '\0')
-			return i;
+	/*
+	 * A misaligned s: the aligned word holding s[0], its bytes before s
+	 * masked off, when the bound takes in the rest of it; the bytes find
+	 * a NUL in it.  (Tested in that order: s may be NULL when maxlen is
+	 * 0, and then no word may be loaded.)
+	 */
+	if (maxlen != 0 && !strl__aligned(s)) {
+		unsigned int sh = strl__word_offset(s);
+
+		/*@ assert \valid_read(s + 0); */
+		if (maxlen < STRL_W - sh ||
+		    strl__haszero_from(strl__load(strl__align_down(s, STRL_W))
+				       /*@ ghost (s) */, sh))
+			goto bytes;
+		i = STRL_W - sh;
+		/*@ assert \forall integer j; 0 <= j < i ==> s[j] != 0; */
+	}
 	/*
 	 * Whole words only while all their bytes are within maxlen; two at a
 	 * time from a 2-word-aligned block, after one word to get there.
