@@ -192,6 +192,10 @@ STRL__A64_SC_B8("x3", "f", STRL__A64_SC_FIT)
 "	cmp	x3, x2\n"
 "	b.hi	.Lstrl_sc_a8t\n"	/* c = n: 8 <= n < f */
 STRL__A64_SC_A("x3", "f", STRL__A64_SC_FIT)
+);
+
+/* The rest of strl_strscpy, in the same section (C99's string limit). */
+__asm__(
 STRL__A64_SC_B16("x2", "t", STRL__A64_SC_TRUNC)
 STRL__A64_SC_B8("x2", "t", STRL__A64_SC_TRUNC)
 STRL__A64_SC_A("x2", "t", STRL__A64_SC_TRUNC)
