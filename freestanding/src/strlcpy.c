@@ -9,14 +9,15 @@ size_t strl_strlcpy(char *dst, const char *src, size_t size)
 	size_t i;
 
 	n = size - 1;
-	if (n <= STRL_W) {
-		/* A buffer of a word or less is filled byte by byte. */
-		i = strl__head(dst, src, n);
-		if (i < n)
+	if (n <= STRL__HEAD_MAX) {
+		/*
+		 * A small buffer is filled byte by byte, src[n] too: a NUL
+		 * there fits.  Else src did not fit, and strl__lcpy copies
+		 * again, terminates dst and measures src (size 0 wraps n).
+		 */
+		i = strl__head(dst, src, n + 1);
+		if (i <= n)
 			return i;
-		dst[n] = '\0';
-		if (src[n] == '\0')
-			return n;
 	}
 	return strl__lcpy(dst, src, size);
 #else
