@@ -29,6 +29,14 @@ BOARD_VECTOR_GAIN :=
 # every MPU region (ARMv8-M), so that any access there faults: the
 # BOARD_EDGE bytes end where that no-access region begins.
 BOARD_MPU_GAP := 0
+# BOARD_TRAP_UNALIGNED: the startup sets CCR.UNALIGN_TRP (ARMv7-M and
+# later), so that an unaligned access faults: the core must make none.
+# 0 where its build stores words to any dst address (ARMv7E-M with
+# unaligned access, strl_word_arm.h: the loads stay aligned).
+BOARD_TRAP_UNALIGNED := 1
+# BOARD_CORE_FLAGS: more flags for the core in the test image only (make
+# bench builds it with BOARD_CFLAGS alone).
+BOARD_CORE_FLAGS :=
 ifneq ($(wildcard boards/$(BOARD)/board.mk),)
 include boards/$(BOARD)/board.mk
 endif
@@ -110,7 +118,7 @@ $(BB)/link.ld: boards/common/link.ld.in $(BOARD_DEPS)
 # Header dependencies: -MMD, as for the host library (Makefile).
 $(BB)/core/%.c.o: $(CORE)/src/%.c $(BOARD_DEPS)
 	@mkdir -p $(@D)
-	$(BCC) $(BOARD_BASE_FLAGS) $(CORE_CFLAGS) $(DEPFLAGS) -c $< -o $@
+	$(BCC) $(BOARD_BASE_FLAGS) $(BOARD_CORE_FLAGS) $(CORE_CFLAGS) $(DEPFLAGS) -c $< -o $@
 	@$(DEPFIX)
 
 $(BB)/core/%.S.o: $(CORE)/src/%.S $(BOARD_DEPS)
@@ -139,7 +147,8 @@ $(BB)/glue/%.o: boards/common/% boards/common/board.h $(BOARD_DEPS)
 	@mkdir -p $(@D)
 	$(BCC) $(BOARD_BASE_FLAGS) $(HARNESS_FLAGS_$(BOARD_ARCH)) \
 		-std=gnu99 $(filter-out -pedantic,$(WARN)) \
-		-DBOARD_MPU_GAP=$(BOARD_MPU_GAP) $(DEPFLAGS) -c $< -o $@
+		-DBOARD_MPU_GAP=$(BOARD_MPU_GAP) \
+		-DBOARD_TRAP_UNALIGNED=$(BOARD_TRAP_UNALIGNED) $(DEPFLAGS) -c $< -o $@
 	@$(DEPFIX)
 
 -include $(wildcard $(BOARD_OBJS:=.d))

@@ -5,7 +5,8 @@
 # STRL_SMALL; then src/ and aarch64/ with clang --target=aarch64-linux-gnu
 # (ASIMD, -mgeneral-regs-only, STRL_SMALL); riscv_v/ for RV64 and RV32
 # with V, gcc and clang; arm_mve/ for the Cortex-M55 with and without
-# MVE, gcc and clang.  The arguments are the
+# MVE, gcc and clang; src/ for ARMv7E-M with and without unaligned
+# access, gcc and clang.  The arguments are the
 # warning flags (the Makefile's WARN).  The compiles run $(nproc) at a
 # time; each failure is printed with its command line.  Ends with
 # "core: N passed, N failed" (compiles).
@@ -69,11 +70,23 @@ for f in "$core"/src/arm_mve/*.c; do
 	done
 done
 
+# ARMv7E-M (strl_word_arm.h's assembly blocks): with unaligned access
+# (src aligned, stores to any dst) and without (aligned stores, merged
+# source words), both compilers.
+for f in "$core"/src/*.c; do
+	for cc in "arm-none-eabi-gcc -mcpu=cortex-m4 -mthumb" \
+		"arm-none-eabi-gcc -mcpu=cortex-m4 -mthumb -mno-unaligned-access" \
+		"clang --target=thumbv7em-none-eabi -mcpu=cortex-m4" \
+		"clang --target=thumbv7em-none-eabi -mcpu=cortex-m4 -mno-unaligned-access"; do
+		echo "$cc -std=c99 $f" >>"$list"
+	done
+done
+
 n=$(wc -l <"$list")
 tr '\n' '\0' <"$list" |
 	xargs -0 -P "$(nproc 2>/dev/null || echo 1)" -I{} "$0" --one {} $warn \
 	>"$list.out"
 bad=$(grep -c '^not ok' "$list.out")
 grep -A20 '^not ok' "$list.out" | grep -E '^(not ok|    #)'
-echo "core: $((n - bad)) passed, $bad failed (gcc and clang at c99, c11 and gnu99, words and STRL_SMALL; clang for aarch64: ASIMD, -mgeneral-regs-only, STRL_SMALL; riscv_v for RV64 and RV32; arm_mve for the M55)"
+echo "core: $((n - bad)) passed, $bad failed (gcc and clang at c99, c11 and gnu99, words and STRL_SMALL; clang for aarch64: ASIMD, -mgeneral-regs-only, STRL_SMALL; riscv_v for RV64 and RV32; arm_mve for the M55; ARMv7E-M)"
 [ "$bad" = 0 ]

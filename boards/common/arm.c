@@ -16,6 +16,9 @@
 
 extern uint32_t _estack[];
 
+#ifndef BOARD_TRAP_UNALIGNED
+#define BOARD_TRAP_UNALIGNED 1
+#endif
 #ifndef BOARD_MPU_GAP
 #define BOARD_MPU_GAP 0
 #endif
@@ -109,8 +112,11 @@ void board_reset(void)
 	__asm__ volatile("dsb\n isb" ::: "memory");
 #endif
 #if __ARM_ARCH >= 7
-	/* Trap unaligned word access and division by zero. */
-	SCB_CCR |= CCR_UNALIGN_TRP | CCR_DIV_0_TRP;
+	/*
+	 * Trap division by zero, and unaligned word access where the core
+	 * is built to make none (BOARD_TRAP_UNALIGNED, boards/boards.mk).
+	 */
+	SCB_CCR |= (BOARD_TRAP_UNALIGNED ? CCR_UNALIGN_TRP : 0) | CCR_DIV_0_TRP;
 	__asm__ volatile("dsb\n isb" ::: "memory");
 #endif
 	board_exit(main());

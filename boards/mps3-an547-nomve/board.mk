@@ -9,3 +9,6 @@ BOARD_FLASH := 0x10000000 0x80000
 BOARD_RAM := 0x30000000 0x80000
 BOARD_EDGE := 8192
 BOARD_MPU_GAP := 1024
+# The core stores words to any dst address (ARMv7E-M with unaligned
+# access): the startup leaves CCR.UNALIGN_TRP off.
+BOARD_TRAP_UNALIGNED := 0

@@ -3,6 +3,21 @@
 
 #if STRL_WORDWISE
 /*
+ * ARMv7E-M (strl_word_arm.h) copies whole 16-byte blocks in assembly, and
+ * where the target allows unaligned stores (__ARM_FEATURE_UNALIGNED:
+ * ARMv7-M and later, unless built with -mno-unaligned-access) it aligns
+ * src rather than dst: its loads stay aligned, and STR takes any dst
+ * address, so there is no merging of two source words for each one
+ * stored.  Elsewhere the two loops below.
+ */
+#if defined(STRL__ARM_BLOCKS) && defined(__ARM_FEATURE_UNALIGNED)
+#define STRL__ALIGN_SRC 1
+#else
+#define STRL__ALIGN_SRC 0
+#endif
+
+#ifndef STRL__ARM_BLOCKS
+/*
  * The word loops: they go on from index @i of @dst and @src, which hold a
  * NUL-free prefix of i bytes.  dst + i is aligned; each step stores
  * aligned words of dst made of source bytes known to hold no NUL, so
@@ -82,7 +97,44 @@ static size_t strl__words_even(char *dst, const char *src, size_t i,
 		s += STRL_W;
 	return (size_t)(s - src);
 }
+#else
+/*
+ * strl__words_even's work on ARMv7E-M: src + i aligned, and dst + i too
+ * unless STRL__ALIGN_SRC.  Words up to a 16-byte boundary of src, the
+ * blocks, then words again up to the NUL or what is left of n, all in
+ * assembly (strl_word_arm.h).  Return: as strl__words_even.
+ */
+static size_t strl__words_arm(char *dst, const char *src, size_t i,
+			      size_t n)
+{
+	const char *s = src + i;
+	char *d = dst + i;
+	size_t m = n - i;
+	size_t k = ((0 - (uintptr_t)s) & 15) / STRL_W;
 
+	if (k > m / STRL_W)
+		k = m / STRL_W;
+	if (k != 0) {
+		m -= k * STRL_W;
+		s = strl__arm_copy_words(&d, s, &k);
+		if (k != 0)
+			return (size_t)(s - src);
+	}
+	k = m / 16;
+	if (k != 0) {
+		s = strl__arm_copy_blocks(&d, s, &k);
+		/* The block with the NUL, or what is left of n. */
+		m = k != 0 ? 16 : m % 16;
+	}
+	k = m / STRL_W;
+	if (k != 0)
+		s = strl__arm_copy_words(&d, s, &k);
+	return (size_t)(s - src);
+}
+#define strl__words_even strl__words_arm
+#endif /* STRL__ARM_BLOCKS */
+
+#if !STRL__ALIGN_SRC
 /* Store at @d the word that starts @sh bytes into @lo and ends in @hi. */
 static inline void strl__word_odd(char *d, size_t lo, size_t hi,
 				  unsigned int sh)
@@ -178,13 +230,31 @@ static size_t strl__words_odd(char *dst, const char *src, size_t i,
 			dst[j] == \at(dst[j], Pre); */
 	return (size_t)(d - dst);
 }
-#endif
+#endif /* !STRL__ALIGN_SRC */
+#endif /* STRL_WORDWISE */
 
 size_t strl__scpy(char *dst, const char *src, size_t size)
 {
 	size_t n = size - 1, i = 0;
+#if STRL_WORDWISE && STRL__ALIGN_SRC
+	size_t lim;
+#endif
 
 #if STRL_WORDWISE
+#if STRL__ALIGN_SRC
+	/*
+	 * Bytes up to src's word boundary (unrolled), then words to any dst
+	 * address.  No head of bytes first: a short string ends in them, or
+	 * in the first word tested, about as soon.
+	 */
+	lim = (0 - (uintptr_t)src) & (STRL_W - 1);
+	if (lim > n)
+		lim = n;
+	i = strl__head(dst, src, lim);
+	if (i < lim)
+		return i;
+	i = strl__words_arm(dst, src, i, n);
+#else
 	/*
 	 * On 64-bit, a buffer of less than a word goes byte by byte: the
 	 * word loops would find no whole word in it.
@@ -213,6 +283,7 @@ size_t strl__scpy(char *dst, const char *src, size_t size)
 	else
 		i = strl__words_odd(dst, src, i, n);
 bytes:
+#endif
 #endif
 	/*@ loop invariant 0 <= i <= n;
 	    loop invariant copied: \forall integer j; 0 <= j < i ==>

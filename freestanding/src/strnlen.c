@@ -5,7 +5,6 @@ size_t strl_strnlen(const char *s, size_t maxlen)
 {
 	size_t i = 0;
 #if STRL_WORDWISE
-	const char *p;
 	size_t k;
 #endif
 
@@ -32,6 +31,17 @@ size_t strl_strnlen(const char *s, size_t maxlen)
 	 * time from a 2-word-aligned block, after one word to get there.
 	 */
 	if (maxlen - i >= STRL_W) {
+#ifdef STRL__ARM_BLOCKS
+		/* Words to a 16-byte boundary, then blocks (strl_word_arm.h). */
+		while (((uintptr_t)(s + i) & 15) != 0 && maxlen - i >= STRL_W &&
+		       !strl__haszero(strl__load(s + i)))
+			i += STRL_W;
+		k = (maxlen - i) / 16;
+		if (((uintptr_t)(s + i) & 15) == 0 && k != 0)
+			i = (size_t)(strl__arm_scan_blocks(s + i, &k) - s);
+#else
+		const char *p;
+
 		if (strl__block_odd(s + i)) {
 			if (strl__haszero(strl__load(s + i) /*@ ghost (s + i) */))
 				goto bytes;
@@ -61,6 +71,7 @@ size_t strl_strnlen(const char *s, size_t maxlen)
 			/*@ ghost g += 2 * STRL_W; */
 		}
 		i = (size_t)(p - s);
+#endif
 	}
 	/*@ loop invariant 0 <= i <= maxlen;
 	    loop invariant \forall integer j; 0 <= j < i ==> s[j] != 0;
