@@ -45,12 +45,13 @@ strl__mve_scpy_end(const char *src, size_t size, uintptr_t p, uintptr_t d,
 }
 
 /*
- * The whole copy, for strings that go past their first block: apart, so
- * that the short copies need no stack frame.  It loads the first block
- * again and decides from what it loads.
+ * The rest of the copy, for strings that go past their first block:
+ * apart, so that the short copies need no stack frame.  @v is the first
+ * block as strl__scpy loaded and tested it: no NUL from src on, and the
+ * bound past it.  It is stored from that register.
  */
 static __attribute__((__noinline__)) size_t
-strl__mve_scpy_long(char *dst, const char *src, size_t size)
+strl__mve_scpy_long(char *dst, const char *src, size_t size, uint8x16_t v)
 {
 	uintptr_t off = (uintptr_t)src & 15;
 	uintptr_t p = (uintptr_t)src - off;
@@ -58,12 +59,8 @@ strl__mve_scpy_long(char *dst, const char *src, size_t size)
 	uintptr_t last = strl__mve_end(src, size - 1);
 	uint32_t lanes = 0xffffu << off, z;
 	size_t k;
-	uint8x16_t v, b;
+	uint8x16_t b;
 
-	v = strl__mve_load(p);
-	z = strl__mve_zeros(v) & lanes;
-	if (z != 0 || last - p < 16)
-		goto end;
 	strl__mve_store(d, v, lanes);
 	lanes = 0xffff;
 	p += 16;
@@ -129,7 +126,7 @@ size_t strl__scpy(char *dst, const char *src, size_t size)
 	if (n < 16 - off)
 		z &= (2u << n) - 1;	/* the NULs up to src[n] */
 	else if (z == 0)
-		return strl__mve_scpy_long(dst, src, size);
+		return strl__mve_scpy_long(dst, src, size, v);
 	if (z == 0) {
 		strl__mve_store((uintptr_t)dst - off, v, ((1u << n) - 1) << off);
 		dst[n] = '\0';
