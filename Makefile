@@ -416,15 +416,15 @@ check-interrupt:
 # Boards: the M3 (mps2-an385) takes the C mutants; the M0 (micro:bit) runs
 # the same C, Thumb-1 rather than Thumb-2, and takes only the unaligned
 # load it traps on as the M3 does (19 runs, a minute of the cold check).
-# ARMv7E-M: the M4F takes the assembly blocks' mutants, the M7 (built
-# without unaligned access) the pair test they leave to such builds, the
+# ARMv7E-M: the M4F takes the assembly blocks' mutants, the M4F built
+# without unaligned access the pair test they leave to such builds, the
 # M55 without MVE the blocks loaded across its MPU granules.
 # KUnit: arm64 (64-bit little-endian, the generic word path strl.ko has on
 # every 64-bit kernel, riscv64's too: 430 s there for the same code) and
 # armhf's 32-bit words.
 check-mutants:
 	@tools/mutants.sh host aarch64 board:mps2-an385 arch:microbit arch:mps2-an386 \
-		arch:mps2-an500 arch:mps3-an547-nomve arch:virt-rv32-zbb arch:virt-rv64-v arch:mps3-an547 arch:virt-a53 arch:virt-a53-strict \
+		arch:mps2-an386-strict arch:mps3-an547-nomve arch:virt-rv32-zbb arch:virt-rv64-v arch:mps3-an547 arch:virt-a53 arch:virt-a53-strict \
 		riscv64 kunit:7.3-arm64 kunit:7.3-armhf@word \
 		bigendian fortify fuzz prove
 

@@ -34,9 +34,6 @@ BOARD_MPU_GAP := 0
 # 0 where its build stores words to any dst address (ARMv7E-M with
 # unaligned access, strl_word_arm.h: the loads stay aligned).
 BOARD_TRAP_UNALIGNED := 1
-# BOARD_CORE_FLAGS: more flags for the core in the test image only (make
-# bench builds it with BOARD_CFLAGS alone).
-BOARD_CORE_FLAGS :=
 ifneq ($(wildcard boards/$(BOARD)/board.mk),)
 include boards/$(BOARD)/board.mk
 endif
@@ -118,7 +115,7 @@ $(BB)/link.ld: boards/common/link.ld.in $(BOARD_DEPS)
 # Header dependencies: -MMD, as for the host library (Makefile).
 $(BB)/core/%.c.o: $(CORE)/src/%.c $(BOARD_DEPS)
 	@mkdir -p $(@D)
-	$(BCC) $(BOARD_BASE_FLAGS) $(BOARD_CORE_FLAGS) $(CORE_CFLAGS) $(DEPFLAGS) -c $< -o $@
+	$(BCC) $(BOARD_BASE_FLAGS) $(CORE_CFLAGS) $(DEPFLAGS) -c $< -o $@
 	@$(DEPFIX)
 
 $(BB)/core/%.S.o: $(CORE)/src/%.S $(BOARD_DEPS)

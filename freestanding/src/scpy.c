@@ -131,6 +131,8 @@ static size_t strl__words_arm(char *dst, const char *src, size_t i,
 		s = strl__arm_copy_words(&d, s, &k);
 	return (size_t)(s - src);
 }
+
+/* Without unaligned access, strl__scpy's aligned case below. */
 #define strl__words_even strl__words_arm
 #endif /* STRL__ARM_BLOCKS */
 
