@@ -47,6 +47,18 @@ static inline size_t strl__haszero2(size_t a, size_t b)
 	return ~r;
 }
 
+/* The memory index of the first NUL byte of @x, which holds one. */
+static inline unsigned int strl__arm_nul_index(size_t x)
+{
+	size_t z = strl__haszero(x);	/* exact: 0xff at each NUL byte */
+
+#ifdef __ARMEB__
+	return (unsigned int)__builtin_clz(z) / 8;
+#else
+	return (unsigned int)__builtin_ctz(z) / 8;
+#endif
+}
+
 /*
  * The word paths' inner loops, 16 bytes a step (STRL__ARM_BLOCKS): two
  * post-indexed LDRD, one UADD8/SEL pair a word, one test a block.  From

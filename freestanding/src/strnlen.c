@@ -73,6 +73,15 @@ size_t strl_strnlen(const char *s, size_t maxlen)
 		i = (size_t)(p - s);
 #endif
 	}
+#ifdef STRL__ARM_BLOCKS
+	/* The word with the NUL says where in it (RBIT and CLZ). */
+	for (; maxlen - i >= STRL_W; i += STRL_W) {
+		size_t w = strl__load(s + i);
+
+		if (strl__haszero(w))
+			return i + strl__arm_nul_index(w);
+	}
+#else
 	/*@ loop invariant 0 <= i <= maxlen;
 	    loop invariant \forall integer j; 0 <= j < i ==> s[j] != 0;
 	    loop invariant maxlen - i >= STRL_PW ==> strl_aligned((char *)s + i);
@@ -81,6 +90,7 @@ size_t strl_strnlen(const char *s, size_t maxlen)
 	for (; maxlen - i >= STRL_W; i += STRL_W)
 		if (strl__haszero(strl__load(s + i) /*@ ghost (s + i) */))
 			break;
+#endif
 bytes:
 #endif
 	/*@ loop invariant 0 <= i <= maxlen;
