@@ -16,8 +16,18 @@
 
 extern uint32_t _estack[];
 
+/*
+ * The boards pass BOARD_TRAP_UNALIGNED (boards/boards.mk: their glue is
+ * built -mno-unaligned-access); other firmware built on this glue
+ * (examples/) traps unaligned access only if it was compiled to make
+ * none, as its libstrl.a then was.
+ */
 #ifndef BOARD_TRAP_UNALIGNED
+#ifdef __ARM_FEATURE_UNALIGNED
+#define BOARD_TRAP_UNALIGNED 0
+#else
 #define BOARD_TRAP_UNALIGNED 1
+#endif
 #endif
 #ifndef BOARD_MPU_GAP
 #define BOARD_MPU_GAP 0
