@@ -72,12 +72,15 @@ done
 
 # ARMv7E-M (strl_word_arm.h's assembly blocks): with unaligned access
 # (src aligned, stores to any dst) and without (aligned stores, merged
-# source words), both compilers.
+# source words), both compilers; ARMv7-A userland (armhf) in Thumb-2,
+# which takes the blocks, and in ARM state, which keeps the C loops.
 for f in "$core"/src/*.c; do
 	for cc in "arm-none-eabi-gcc -mcpu=cortex-m4 -mthumb" \
 		"arm-none-eabi-gcc -mcpu=cortex-m4 -mthumb -mno-unaligned-access" \
 		"clang --target=thumbv7em-none-eabi -mcpu=cortex-m4" \
-		"clang --target=thumbv7em-none-eabi -mcpu=cortex-m4 -mno-unaligned-access"; do
+		"clang --target=thumbv7em-none-eabi -mcpu=cortex-m4 -mno-unaligned-access" \
+		"clang --target=armv7a-linux-gnueabihf -mthumb" \
+		"clang --target=armv7a-linux-gnueabihf -marm"; do
 		echo "$cc -std=c99 $f" >>"$list"
 	done
 done

@@ -47,6 +47,11 @@ static inline size_t strl__haszero2(size_t a, size_t b)
 	return ~r;
 }
 
+/*
+ * The rest is Thumb-2 assembly (any LDRD register pair; in ARM state
+ * LDRD needs an even, consecutive one): ARM-state code keeps the C loops.
+ */
+#ifdef __thumb2__
 /* The memory index of the first NUL byte of @x, which holds one. */
 static inline unsigned int strl__arm_nul_index(size_t x)
 {
@@ -176,5 +181,6 @@ strl__arm_scan_blocks(const char *s, size_t *kp)
 	*kp = k;
 	return s;
 }
+#endif /* __thumb2__ */
 
 #endif /* STRL_WORD_ARM_H */
