@@ -18,9 +18,9 @@ extern uint32_t _estack[];
 
 /*
  * The boards pass BOARD_TRAP_UNALIGNED (boards/boards.mk: their glue is
- * built -mno-unaligned-access); other firmware built on this glue
- * (examples/) traps unaligned access only if it was compiled to make
- * none, as its libstrl.a then was.
+ * built -mno-unaligned-access), and so do the examples (0); other
+ * firmware on this glue traps unaligned access only if it was compiled
+ * to make none.
  */
 #ifndef BOARD_TRAP_UNALIGNED
 #ifdef __ARM_FEATURE_UNALIGNED
