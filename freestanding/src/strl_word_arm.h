@@ -76,8 +76,14 @@ static inline unsigned int strl__arm_nul_index(size_t x)
  */
 #define STRL__ARM_BLOCKS 1
 
-/* The four words loaded, tested, @t all ones iff none holds a NUL. */
-#define STRL__ARM_BLOCK						\
+/*
+ * The loop over at most %[k] blocks from %[s]: the four words loaded and
+ * tested (@t all ones iff none holds a NUL), then @stores, which may
+ * store them; at a block with a NUL, %[s] is rewound to it and %[k] left
+ * non-zero.
+ */
+#define STRL__ARM_BLOCK_LOOP(stores)					\
+	"1:\n\t"							\
 	"ldrd	%[c], %[e], [%[s], #8]\n\t"				\
 	"ldrd	%[a], %[b], [%[s]], #16\n\t"				\
 	"uadd8	%[t], %[a], %[ff]\n\t"					\
@@ -88,7 +94,15 @@ static inline unsigned int strl__arm_nul_index(size_t x)
 	"sel	%[t], %[t], %[c]\n\t"					\
 	"uadd8	%[x], %[e], %[ff]\n\t"					\
 	"sel	%[t], %[t], %[e]\n\t"					\
-	"cmn	%[t], #1\n\t"
+	"cmn	%[t], #1\n\t"						\
+	"bne	2f\n\t"							\
+	stores								\
+	"subs	%[k], %[k], #1\n\t"					\
+	"bne	1b\n\t"							\
+	"b	3f\n"							\
+	"2:\n\t"							\
+	"sub	%[s], %[s], #16\n"					\
+	"3:"
 
 /*
  * Copy the NUL-free blocks from @s to *@dp, at most *@kp of them (at
@@ -103,19 +117,10 @@ strl__arm_copy_blocks(char **dp, const char *s, size_t *kp)
 	char *d = *dp;
 	size_t k = *kp, a, b, c, e, t, x;
 
-	__asm__("1:\n\t"
-		STRL__ARM_BLOCK
-		"bne	2f\n\t"
-		"str	%[a], [%[d]], #4\n\t"
-		"str	%[b], [%[d]], #4\n\t"
-		"str	%[c], [%[d]], #4\n\t"
-		"str	%[e], [%[d]], #4\n\t"
-		"subs	%[k], %[k], #1\n\t"
-		"bne	1b\n\t"
-		"b	3f\n"
-		"2:\n\t"
-		"sub	%[s], %[s], #16\n"
-		"3:"
+	__asm__(STRL__ARM_BLOCK_LOOP("str	%[a], [%[d]], #4\n\t"
+				     "str	%[b], [%[d]], #4\n\t"
+				     "str	%[c], [%[d]], #4\n\t"
+				     "str	%[e], [%[d]], #4\n\t")
 		: [s] "+r"(s), [d] "+r"(d), [k] "+r"(k), [a] "=&r"(a),
 		  [b] "=&r"(b), [c] "=&r"(c), [e] "=&r"(e), [t] "=&r"(t),
 		  [x] "=&r"(x)
@@ -165,15 +170,7 @@ strl__arm_scan_blocks(const char *s, size_t *kp)
 {
 	size_t k = *kp, a, b, c, e, t, x;
 
-	__asm__("1:\n\t"
-		STRL__ARM_BLOCK
-		"bne	2f\n\t"
-		"subs	%[k], %[k], #1\n\t"
-		"bne	1b\n\t"
-		"b	3f\n"
-		"2:\n\t"
-		"sub	%[s], %[s], #16\n"
-		"3:"
+	__asm__(STRL__ARM_BLOCK_LOOP("")
 		: [s] "+r"(s), [k] "+r"(k), [a] "=&r"(a), [b] "=&r"(b),
 		  [c] "=&r"(c), [e] "=&r"(e), [t] "=&r"(t), [x] "=&r"(x)
 		: [ff] "r"((size_t)-1)
