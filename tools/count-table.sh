@@ -5,6 +5,8 @@
 # then calls tables "FUNC IMPL..." ...: strl first, one table per mode
 # (aligned, misaligned, truncate: LENS_aligned etc.), ratios IMPL/strl.
 # $over lists the cells where strl exceeded CHECK, as func/mode/len.
+# With COUNT_LOG set, every cell is also appended to that file as
+# "FUNC IMPL MODE LEN COUNT", for targets of the caller's own.
 over=
 tables() {
 	for spec in "$@"; do
@@ -30,6 +32,7 @@ tables() {
 				vals=
 				for impl in $impls; do
 					v=$(count "$func" "$impl" "$len" "$mode")
+					[ -z "${COUNT_LOG:-}" ] || echo "$func $impl $mode $len $v" >>"$COUNT_LOG"
 					vals="$vals $v"
 					line="$line $(printf '%9s' "$v")"
 				done
