@@ -12,11 +12,19 @@
 #       lo is 0, for every sh in 1 .. W-1 (it masks with head_mask)
 #   merge(lo, hi, sh) is, in memory order, bytes sh .. W-1 of lo then
 #       bytes 0 .. sh-1 of hi, for every sh in 1 .. W-1
+#   nul_flags(x) != 0  <=>  some byte of x is 0
+#   nul_index(x) is the memory index of x's first zero byte, if it has
+#       one: with each definition of flag_index (CTZ, the multiply)
+#   shift_out(w, b) is, in memory order, bytes b .. W-1 of w, then
+#       anything, for every b in 1 .. W-1
 # The instruction models (what each assumes of the instruction):
 #   UADD8 d, n, m (ARMv7E-M): d[k] = (n[k] + m[k]) mod 256 and GE[k] = the
 #       carry out of that 8-bit sum, for each byte k (4 of them);
 #   SEL d, n, m: d[k] = GE[k] ? n[k] : m[k], with GE from the last UADD8;
 #   ORC.B d, s (RISC-V Zbb): d[k] = 0xff if s[k] != 0, else 0x00.
+# and of the builtins (as GCC documents them): __builtin_ctz* (STRL__CTZ)
+# the index of the lowest set bit of a non-zero word; __builtin_bswap*
+# (strl__swab) the word's bytes reversed.
 # A helper this cannot read is an error, not a pass.  Prints one line per
 # lemma and "words: N passed, N failed".
 import os
@@ -33,13 +41,20 @@ def read(name):
         return f.read()
 
 
+def bodies(text, fn):
+    """The bodies of every 'static inline size_t fn(...)' in text."""
+    found = []
+    for m in re.finditer(r"static inline (?:size_t|int) " + fn + r"\(([^)]*)\)\n\{\n(.*?)\n\}", text, re.S):
+        params = [p.split()[-1].lstrip("*") for p in m.group(1).split(",")]
+        found.append((params, m.group(2)))
+    if not found:
+        raise SystemExit("prove-words: no %s() in the source: update tools/prove-words.py" % fn)
+    return found
+
+
 def body(text, fn):
     """The body of 'static inline size_t fn(...)' in text."""
-    m = re.search(r"static inline (?:size_t|int) " + fn + r"\(([^)]*)\)\n\{\n(.*?)\n\}", text, re.S)
-    if not m:
-        raise SystemExit("prove-words: no %s() in the source: update tools/prove-words.py" % fn)
-    params = [p.split()[-1].lstrip("*") for p in m.group(1).split(",")]
-    return params, m.group(2)
+    return bodies(text, fn)[0]
 
 
 def branches(code):
@@ -168,9 +183,10 @@ def consts(width):
             "STRL_HIGHS": "(_ bv%d %d)" % (ones * 0x80, width)}
 
 
-def c_function(text, fn, width, calls, order="le"):
-    """An SMT function of the named C helper's return expression."""
-    params, code = body(text, fn)
+def c_function(text, fn, width, calls, order="le", which=0):
+    """An SMT function of the named C helper's return expression (of its
+    which-th definition)."""
+    params, code = bodies(text, fn)[which]
     be, le = branches(code)
     expr = be if order == "be" else le
 
@@ -291,8 +307,9 @@ for family, text, kind, widths in families:
                 if fn not in calls:
                     calls[fn] = c_function(text, fn, w, dict(calls))
         else:
+            calls["strl__flags"] = c_function(impl, "strl__flags", w, {})
             for fn in ("strl__haszero", "strl__haszero2"):
-                calls[fn] = c_function(text, fn, w, {})
+                calls[fn] = c_function(text, fn, w, dict(calls))
         hz, hz2 = calls["strl__haszero"], calls["strl__haszero2"]
         check("%s haszero exact" % family, w, ["x"], "(= %s %s)" % (nz(hz("x"), w), any_zero(["x"], w)))
         check("%s haszero2 exact" % family, w, ["a", "b"],
@@ -302,7 +319,8 @@ for w in (32, 64):
     for order in ("le", "be"):
         mask = c_function(impl, "strl__head_mask", w, {}, order)
         merge = c_function(impl, "strl__merge", w, {}, order)
-        hz = c_function(gen_h, "strl__haszero", w, {})
+        hz = c_function(gen_h, "strl__haszero", w,
+                        {"strl__flags": c_function(impl, "strl__flags", w, {})})
         hzf = c_function(impl, "strl__haszero_from", w,
                          {"strl__haszero": hz, "strl__head_mask": mask}, order)
         for sh in range(1, w // 8):
@@ -317,6 +335,52 @@ for w in (32, 64):
                            for k in range(nb))
             check("merge, shift %d, %s-endian" % (sh, "little" if order == "le" else "big"), w, ["lo", "hi"],
                   "(and %s)" % eqs)
+
+def swab(x, width):
+    return "(concat %s)" % " ".join(byte(x, k) for k in range(width // 8))
+
+
+def ctz(x, width):
+    e = "(_ bv%d %d)" % (width, width)
+    for k in reversed(range(width)):
+        e = "(ite (= ((_ extract %d %d) %s) #b1) (_ bv%d %d) %s)" % (k, k, x, k, width, e)
+    return e
+
+
+def first_zero(x, width, order):
+    """The memory index of x's first zero byte (W if none)."""
+    nb = width // 8
+    e = "(_ bv%d %d)" % (nb, width)
+    for k in reversed(range(nb)):
+        e = "(ite (= %s #x00) (_ bv%d %d) %s)" % (mem_byte(x, k, width, order), k, width, e)
+    return e
+
+
+nidx = len(bodies(impl, "strl__flag_index"))
+if nidx != 2:
+    raise SystemExit("prove-words: %d definitions of strl__flag_index, not 2 (CTZ, multiply): update tools/prove-words.py" % nidx)
+for w in (32, 64):
+    flags = c_function(impl, "strl__flags", w, {})
+    builtins = {"strl__flags": flags,
+                "strl__swab": lambda x, w=w: swab(x, w),
+                "STRL__CTZ": lambda x, w=w: ctz(x, w)}
+    for order in ("le", "be"):
+        end = "little" if order == "le" else "big"
+        nf = c_function(impl, "strl__nul_flags", w, builtins, order)
+        check("nul_flags exact, %s-endian" % end, w, ["x"],
+              "(= %s %s)" % (nz(nf("x"), w), any_zero(["x"], w, order)))
+        for which, how in ((0, "CTZ"), (1, "multiply")):
+            fi = c_function(impl, "strl__flag_index", w, builtins, which=which)
+            ni = c_function(impl, "strl__nul_index", w,
+                            {"strl__flag_index": fi, "strl__nul_flags": nf}, order)
+            check("nul_index (%s), %s-endian" % (how, end), w, ["x"],
+                  "(=> %s (= %s %s))" % (any_zero(["x"], w, order), ni("x"), first_zero("x", w, order)))
+        so = c_function(impl, "strl__shift_out", w, {}, order)
+        for b in range(1, w // 8):
+            r = so("w", "(_ bv%d %d)" % (b, w))
+            eqs = " ".join("(= %s %s)" % (mem_byte(r, k, w, order), mem_byte("w", k + b, w, order))
+                           for k in range(w // 8 - b))
+            check("shift_out %d, %s-endian" % (b, end), w, ["w"], "(and %s)" % eqs)
 
 bad = results.count(False)
 print("words: %d passed, %d failed" % (len(results) - bad, bad))

@@ -224,9 +224,9 @@ files=${PROVE_FILES:-strnlen scpy strlcpy strscpy strlcat strscpy_pad stpecpy st
 builds=${PROVE_BUILDS:-byte word64 word32}
 # The word builds: the files with word loops, and the functions proved
 # there (the others are byte code, proved in the byte build).  scpy.c:
-# both copies and their steps, strl__head, and strl__scpy, which calls
-# them.
-word_jobs="strnlen:strl_strnlen scpy:strl__head,strl__word_even,strl__pair_even,strl__words_even,strl__word_odd,strl__pair_odd,strl__words_odd,strl__scpy"
+# both copies and their steps, strl__head, the 64-bit tail
+# (strl__word_tail), and strl__scpy, which calls them.
+word_jobs="strnlen:strl_strnlen scpy:strl__head,strl__word_even,strl__pair_even,strl__words_even,strl__word_odd,strl__pair_odd,strl__words_odd,strl__word_tail,strl__scpy"
 # With PROVE_FIRST_FAILURE, the first file not proved ends the run.
 stop() { [ -n "${PROVE_FIRST_FAILURE:-}" ] && [ $bad != 0 ]; }
 for b in $builds; do

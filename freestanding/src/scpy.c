@@ -93,8 +93,16 @@ static size_t strl__words_even(char *dst, const char *src, size_t i,
 	}
 	/* The pair with the NUL, or what is left of n: one more word? */
 	if ((k != 0 || m % (2 * STRL_W) >= STRL_W) &&
-	    strl__word_even(d, s) /*@ ghost (dst, src, s - src) */)
+	    strl__word_even(d, s) /*@ ghost (dst, src, s - src) */) {
+		/*@ assert strl_off((char *)s + STRL_PW) ==
+				(strl_off((char *)s) + STRL_PW) % (2 * STRL_PW) &&
+				strl_off(d + STRL_PW) ==
+				(strl_off(d) + STRL_PW) % (2 * STRL_PW); */
 		s += STRL_W;
+		d += STRL_W;
+	}
+	/*@ assert ends: d == dst + (s - src) && strl_aligned((char *)s) &&
+			(n - i < STRL_PW || strl_aligned(d)); */
 	return (size_t)(s - src);
 }
 #else
@@ -137,6 +145,42 @@ static size_t strl__words_arm(char *dst, const char *src, size_t i,
 #endif /* STRL__ARM_BLOCKS */
 
 #if !STRL__ALIGN_SRC
+/*
+ * The aligned word at @s holds the NUL that ended the aligned copy
+ * (unless src changed since): copy it to the aligned @d up to and
+ * including the NUL, in at most three aligned stores (one when the NUL
+ * is its last byte), not a byte at a time.  The NUL's index and the
+ * bytes stored come from one load.  Return: that index, or STRL_W
+ * (nothing written) if the word now holds no NUL.
+ */
+static inline size_t strl__word_tail(char *d, const char *s)
+/*@ ghost (char *d0, const char *s0, size_t i) */
+{
+	size_t w = strl__load(s) /*@ ghost (s) */;
+	size_t len, k = 0;
+
+	if (!strl__nul_flags(w))
+		return STRL_W;
+	len = strl__nul_index(w) + 1;	/* the bytes to store */
+	if (len == STRL_W) {
+		strl__store(d, w);
+		return len - 1;
+	}
+	if (STRL_W == 8 && len >= 4) {
+		strl__store_part(d, 0, w, 4);
+		w = strl__shift_out(w, 4);
+		k = 4;
+	}
+	if (len - k >= 2) {
+		strl__store_part(d, k, w, 2);
+		w = strl__shift_out(w, 2);
+		k += 2;
+	}
+	if (len - k >= 1)
+		strl__store_part(d, k, w, 1);
+	return len - 1;
+}
+
 /* Store at @d the word that starts @sh bytes into @lo and ends in @hi. */
 static inline void strl__word_odd(char *d, size_t lo, size_t hi,
 				  unsigned int sh)
@@ -280,10 +324,28 @@ size_t strl__scpy(char *dst, const char *src, size_t size)
 		if (dst[i] == '\0')
 			return i;
 	}
-	if (strl__aligned(src + i))
+	if (strl__aligned(src + i)) {
 		i = strl__words_even(dst, src, i, n);
-	else
+		/*
+		 * It stopped at a word with the NUL, or at one that ends at
+		 * src[n] or later.  A word that ends at src[n] is in bounds
+		 * too: then the NUL is found there, or the byte loop below
+		 * finds n reached.  On 64-bit only: a 32-bit word leaves at
+		 * most 3 bytes to the loop, which costs the M0 and RV32 about
+		 * what the tail does, and the tail's test costs every call.
+		 */
+		if (STRL_W == 8 && n - i >= STRL_W - 1) {
+			size_t z = strl__word_tail(dst + i, src + i)
+				/*@ ghost (dst, src, i) */;
+
+			/*@ assert z < STRL_PW ==>
+					prefix(dst, (char *)src, i + z); */
+			if (z < STRL_W)
+				return i + z;
+		}
+	} else {
 		i = strl__words_odd(dst, src, i, n);
+	}
 bytes:
 #endif
 #endif

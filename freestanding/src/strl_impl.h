@@ -127,6 +127,51 @@ static inline const char *strl__align_down(const char *p, uintptr_t a)
 #define STRL_ONES ((size_t)-1 / 0xff)
 #define STRL_HIGHS (STRL_ONES * 0x80)
 
+/* 0x80 in each byte of @x that is zero, and maybe in a byte above one. */
+static inline size_t strl__flags(size_t x)
+{
+	return (x - STRL_ONES) & ~x & STRL_HIGHS;
+}
+
+/*
+ * How many bytes lie below the lowest flag of @m (0x80 bits, as
+ * strl__flags sets them; at least one).  Where the ISA counts trailing
+ * zeros in an instruction or two, that count; elsewhere (RV64 without
+ * Zbb, the M0, where the compiler would call libgcc for it) the flag's
+ * bit shifted down to bit 0, less one, leaves 0xff in each byte below
+ * it, and a multiply sums their low bits into the top byte.
+ */
+#if defined(__aarch64__) || defined(__x86_64__) || defined(__riscv_zbb) || \
+	(defined(__ARM_ARCH_ISA_THUMB) && __ARM_ARCH_ISA_THUMB >= 2)
+#if __SIZEOF_SIZE_T__ == 8
+#define STRL__CTZ(m) __builtin_ctzll(m)
+#else
+#define STRL__CTZ(m) __builtin_ctz(m)
+#endif
+static inline size_t strl__flag_index(size_t m)
+{
+	return (size_t)STRL__CTZ(m) >> 3;
+}
+#else
+static inline size_t strl__flag_index(size_t m)
+{
+	return ((((m & (0 - m)) >> 7) - 1) & STRL_ONES) * STRL_ONES >>
+	       (8 * STRL_W - 8);
+}
+#endif
+
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+/* @x with its bytes reversed. */
+static inline size_t strl__swab(size_t x)
+{
+#if __SIZEOF_SIZE_T__ == 8
+	return __builtin_bswap64(x);
+#else
+	return __builtin_bswap32(x);
+#endif
+}
+#endif
+
 /*
  * strl__haszero(x) is non-zero iff some byte of @x is zero; strl__haszero2
  * asks the same of two words at once.  Both are exact as yes/no answers
@@ -143,7 +188,7 @@ static inline const char *strl__align_down(const char *p, uintptr_t a)
 #else
 static inline size_t strl__haszero(size_t x)
 {
-	return (x - STRL_ONES) & ~x & STRL_HIGHS;
+	return strl__flags(x);
 }
 
 static inline size_t strl__haszero2(size_t a, size_t b)
@@ -219,10 +264,11 @@ static inline size_t strl__head(char *dst, const char *src, size_t lim)
  * that the caller may read: the load rule above, made checkable.
  */
 #ifndef __CHECKER__
-#define STRL__ALIGNED(p) __builtin_assume_aligned(p, STRL_W)
+#define STRL__ALIGNED_TO(p, a) __builtin_assume_aligned(p, a)
 #else
-#define STRL__ALIGNED(p) (p)	/* sparse has no such builtin; a hint only */
+#define STRL__ALIGNED_TO(p, a) ((void)(a), (p))	/* sparse: no such builtin */
 #endif
+#define STRL__ALIGNED(p) STRL__ALIGNED_TO(p, STRL_W)
 
 static inline size_t strl__load(const char *p) /*@ ghost (const char *q) */
 {
@@ -268,6 +314,53 @@ static inline size_t strl__head_mask(unsigned int sh)
 static inline size_t strl__haszero_from(size_t lo, unsigned int sh)
 {
 	return strl__haszero(lo | strl__head_mask(sh));
+}
+
+/*
+ * strl__nul_flags - non-zero iff @x holds a zero byte: strl__flags in
+ * memory order (of the byte-reversed word on big-endian), whose lowest
+ * flag is exact (a false one only ever sits above a true one).
+ */
+static inline size_t strl__nul_flags(size_t x)
+{
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+	return strl__flags(strl__swab(x));
+#else
+	return strl__flags(x);
+#endif
+}
+
+/* The memory index of the first zero byte of @x, which holds one. */
+static inline size_t strl__nul_index(size_t x)
+{
+	return strl__flag_index(strl__nul_flags(x));
+}
+
+/* @w without its first @b (0 < b < STRL_W) bytes in memory order. */
+static inline size_t strl__shift_out(size_t w, unsigned int b)
+{
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+	return w << (8 * b);
+#else
+	return w >> (8 * b);
+#endif
+}
+
+/*
+ * Store the first @b bytes in memory order of @w at @d + @k: @d is
+ * aligned, @b is 4, 2 or 1 (less than STRL_W), and @k a multiple of it.
+ * One store.
+ */
+static inline void strl__store_part(char *d, size_t k, size_t w,
+				    unsigned int b)
+{
+	/* A word's first bytes in memory order begin its representation. */
+	if (b == 4)
+		__builtin_memcpy(STRL__ALIGNED_TO(d + k, 4), &w, 4);
+	else if (b == 2)
+		__builtin_memcpy(STRL__ALIGNED_TO(d + k, 2), &w, 2);
+	else
+		__builtin_memcpy(d + k, &w, 1);
 }
 
 #endif /* STRL_WORDWISE */

@@ -133,7 +133,37 @@ static inline int strl__pair_even(char *d, const char *s)
   ensures prefixed: prefix(dst, (char *)src, \result);			\
   ensures rest: \forall integer j; \result <= j < n ==> dst[j] == \old(dst[j]);
 
-/*@ STRL_WORDS_CONTRACT(strl_aligned((char *)src + i)) */
+/*
+ * strl__word_tail: the aligned word at s0 + i copied to d0 + i up to and
+ * including its first NUL, if it holds one (\result its index), and
+ * nothing else written; STRL_PW if it holds none, nothing written.
+ */
+/*@
+  requires d == d0 + i && s == s0 + i;
+  requires strl_aligned(d) && \valid(d + (0 .. STRL_PW - 1));
+  requires strl_aligned((char *)s) && \valid_read(s);
+  requires \separated(d + (0 .. STRL_PW - 1), s + (0 .. STRL_PW - 1));
+  assigns d[0 .. STRL_PW - 1];
+  ensures bound: \result <= STRL_PW;
+  ensures nul: \result < STRL_PW ==> s0[i + \result] == 0 &&
+    d0[i + \result] == 0;
+  ensures found: \result < STRL_PW ==> \forall integer j;
+    i <= j < i + \result ==> d0[j] == s0[j] && s0[j] != 0;
+  ensures rest: \forall integer j; i + \result < j < i + STRL_PW ==>
+    d0[j] == \old(d0[j]);
+  ensures none: \result == STRL_PW ==> \forall integer j; i <= j < i + STRL_PW ==>
+    d0[j] == \old(d0[j]);
+*/
+static inline size_t strl__word_tail(char *d, const char *s)
+/*@ ghost (char *d0, const char *s0, size_t i) */;
+
+/*
+ * The aligned copy also keeps both ends aligned, for the tail after it
+ * (strl__word_tail).
+ */
+/*@ STRL_WORDS_CONTRACT(strl_aligned((char *)src + i))
+    ensures aligned: strl_aligned((char *)src + \result) &&
+      (n - i < STRL_PW || strl_aligned(dst + \result)); */
 static size_t strl__words_even(char *dst, const char *src, size_t i,
 			       size_t n);
 

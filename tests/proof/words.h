@@ -13,7 +13,12 @@
  *   z3 over bit-vectors (tools/prove-words.py).
  * - strl__load and strl__store are __builtin_memcpy of one aligned word:
  *   by the C object model the word's bytes in memory order are the bytes
- *   copied.  That is assumed, not proved.
+ *   copied.  That is assumed, not proved; so is strl__store_part's one
+ *   store of the first 1, 2 or 4 bytes of a word's representation.
+ * - strl__nul_flags, strl__nul_index and strl__shift_out are proved like
+ *   the zero tests, both ways strl__nul_index may count (CTZ, or the
+ *   multiply); __builtin_ctz and __builtin_bswap are modelled as what
+ *   GCC documents them to compute.
  * - strl_off(p) is p's address modulo 2W, what the casts to strl_uptr in
  *   strl__aligned, strl__block_odd, strl__word_offset and
  *   strl__align_down compute; the axioms are those of a flat address
@@ -108,6 +113,35 @@ static inline size_t strl__haszero_from(size_t lo, unsigned int sh);
     ensures STRL_MERGED(\result, lo, hi, sh);
 */
 static inline size_t strl__merge(size_t lo, size_t hi, unsigned int sh);
+
+/*@ assigns \nothing;
+    ensures \result == 0 <==> STRL_NONZERO(x, 0);
+*/
+static inline size_t strl__nul_flags(size_t x);
+
+/*@ requires !STRL_NONZERO(x, 0);
+    assigns \nothing;
+    ensures \result < STRL_PW && strl_byte(x, \result) == 0;
+    ensures \forall integer j; 0 <= j < \result ==> strl_byte(x, j) != 0;
+*/
+static inline size_t strl__nul_index(size_t x);
+
+/*@ requires 0 < b < STRL_PW;
+    assigns \nothing;
+    ensures \forall integer j; 0 <= j < STRL_PW - b ==>
+      strl_byte(\result, j) == strl_byte(w, j + b);
+*/
+static inline size_t strl__shift_out(size_t w, unsigned int b);
+
+/*@ requires (b == 1 || b == 2 || b == 4) && b < STRL_PW;
+    requires strl_aligned(d) && k % b == 0 && k + b <= STRL_PW;
+    requires \valid(d + (k .. k + b - 1));
+    assigns d[k .. k + b - 1];
+    ensures \forall char *q; strl_in(q, d + k, b) ==> *q == strl_byte(w, q - (d + k));
+    ensures \forall integer j; k <= j < k + b ==> d[j] == strl_byte(w, j - k);
+*/
+static inline void strl__store_part(char *d, size_t k, size_t w,
+				    unsigned int b);
 
 /*@ assigns \nothing;
     ensures \result != 0 <==> strl_aligned((char *)p);
