@@ -424,7 +424,7 @@ check-interrupt:
 # armhf's 32-bit words.
 check-mutants:
 	@tools/mutants.sh host aarch64 board:mps2-an385 arch:microbit arch:mps2-an386 \
-		arch:mps2-an386-strict arch:mps3-an547-nomve arch:virt-rv32-zbb arch:virt-rv64-v arch:mps3-an547 arch:virt-a53 arch:virt-a53-strict \
+		arch:mps2-an386-strict arch:mps3-an547-nomve arch:virt-rv32-zbb arch:virt-rv64 arch:virt-rv64-v arch:mps3-an547 arch:virt-a53 arch:virt-a53-strict \
 		riscv64 kunit:7.3-arm64 kunit:7.3-armhf@word \
 		bigendian fortify fuzz prove
 
