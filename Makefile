@@ -209,9 +209,10 @@ $(HOST)/strl-race: $(HOST)/tests/host/race.o $(HOST)/libstrl.a
 	$(TEST_CC) $(OPT) $(RUNNER_FLAGS) -pthread $^ -o $@
 
 # The step test: src rewritten after each load of it by a call in turn
-# (x86-64's trap flag), STEP_CASES calls: 200 where SIMD paths reload
-# bytes; 50 on the byte and word paths, which read each once.
-STEP_CASES ?= $(if $(filter x86_64,$(HOST_ARCH)),200,50)
+# (x86-64's trap flag, a breakpoint on AArch64 and RISC-V), STEP_CASES
+# calls: 200 where SIMD paths reload bytes; 50 on the byte and word
+# paths, which read each once.
+STEP_CASES ?= $(if $(filter x86_64 aarch64 riscv_v,$(HOST_ARCH)),200,50)
 $(HOST)/strl-step: $(HOST)/tests/host/step.o $(HOST)/libstrl.a
 	$(TEST_CC) $(OPT) $(RUNNER_FLAGS) $^ -o $@
 
