@@ -31,8 +31,8 @@ BOARD_VECTOR_GAIN :=
 BOARD_MPU_GAP := 0
 # BOARD_TRAP_UNALIGNED: the startup sets CCR.UNALIGN_TRP (ARMv7-M and
 # later), so that an unaligned access faults: the core must make none.
-# 0 where its build stores words to any dst address (ARMv7E-M with
-# unaligned access, strl_word_arm.h: the loads stay aligned).
+# 0 where its build stores words to any dst address (Cortex-M with
+# unaligned access, scpy.c's STRL__ALIGN_SRC: the loads stay aligned).
 BOARD_TRAP_UNALIGNED := 1
 ifneq ($(wildcard boards/$(BOARD)/board.mk),)
 include boards/$(BOARD)/board.mk

@@ -72,10 +72,13 @@ done
 
 # ARMv7E-M (strl_word_arm.h's assembly blocks): with unaligned access
 # (src aligned, stores to any dst) and without (aligned stores, merged
-# source words), both compilers; ARMv7-A userland (armhf) in Thumb-2,
-# which takes the blocks, and in ARM state, which keeps the C loops.
+# source words), both compilers; ARMv7-M (the M3: the C word loops, src
+# aligned, stores to any dst) with clang, which the boards do not build
+# with; ARMv7-A userland (armhf) in Thumb-2, which takes the blocks, and
+# in ARM state, which keeps the C loops.
 for f in "$core"/src/*.c; do
 	for cc in "arm-none-eabi-gcc -mcpu=cortex-m4 -mthumb" \
+		"clang --target=thumbv7m-none-eabi -mcpu=cortex-m3" \
 		"arm-none-eabi-gcc -mcpu=cortex-m4 -mthumb -mno-unaligned-access" \
 		"clang --target=thumbv7em-none-eabi -mcpu=cortex-m4" \
 		"clang --target=thumbv7em-none-eabi -mcpu=cortex-m4 -mno-unaligned-access" \

@@ -38,7 +38,8 @@ newest=$(cd tools/kernel && ls *.kernel | sed 's/\.kernel$//' | sort -V | tail -
 src=$(run_fg tools/kbuild.sh --source "$newest") || { say "no kernel source (above says why)"; exit 1; }
 files="$(ls kernel/*.c kernel/*.h kunit/*.c kunit/*.h examples/kernel-module/*.c)
 $(ls freestanding/src/*.c | grep -v -e '/fortify_fail\.c$' -e '/std_[a-z]*\.c$')
-freestanding/src/strl_impl.h freestanding/src/strl_word_riscv.h freestanding/include/strl.h"
+freestanding/src/strl_impl.h freestanding/src/strl_word_riscv.h
+freestanding/src/scpy_words.h freestanding/include/strl.h"
 out=${BUILD:-build}/kernel-style
 mkdir -p "$out"
 n=0 bad=0

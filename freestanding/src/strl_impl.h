@@ -283,6 +283,17 @@ static inline void strl__store(char *p, size_t w)
 	__builtin_memcpy(STRL__ALIGNED(p), &w, STRL_W);
 }
 
+#ifdef __ARM_FEATURE_UNALIGNED
+/*
+ * A word stored at any address: one STR where the target takes unaligned
+ * stores (never STRD or STM, which fault on a misaligned address).
+ */
+static inline void strl__store_unaligned(char *p, size_t w)
+{
+	__builtin_memcpy(p, &w, STRL_W);
+}
+#endif
+
 /*
  * The bytes at a misaligned address @sh bytes into word @lo, continuing
  * into the next word @hi, as one word in memory order.
