@@ -343,9 +343,10 @@ check-bigendian:
 		$(BUILD)/s390x/host/libstrl.a host-test
 
 # The host suite on aarch64 (qemu-user): the corpus, sweeps, guard pages,
-# the race test and the fortify death tests of the ASIMD build, on a
+# the race and step tests and the fortify death tests of the ASIMD build, on a
 # Cortex-A53, then on QEMU's max CPU (the newest Armv8/v9 features it
-# models; the same code, so shorter sweeps).  The generic word paths,
+# models; the same code, so shorter sweeps and a quarter of the step
+# test's cases).  The generic word paths,
 # which arm64 kernels run, are the KUnit arm64 row's and the x86-64
 # generic build's.
 A64_TEST = $(MAKE) --no-print-directory CC=aarch64-linux-gnu-gcc \
@@ -357,7 +358,7 @@ A64_N ?= 32
 check-aarch64:
 	@tools/deps.sh hard
 	@$(MAKE) --no-print-directory A64_CPU=cortex-a53 aarch64-test
-	@$(MAKE) --no-print-directory A64_CPU=max A64_N=16 aarch64-test
+	@$(MAKE) --no-print-directory A64_CPU=max A64_N=16 STEP_CASES=50 aarch64-test
 # The ASIMD build's suite on one CPU model (A64_CPU), as the mutants run it.
 aarch64-test:
 	@$(A64_TEST) BUILD=$(BUILD)/aarch64 HOST_ARCH="host aarch64" \
