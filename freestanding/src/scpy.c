@@ -18,6 +18,18 @@
 #define STRL__ALIGN_SRC 0
 #endif
 
+/*
+ * Thumb-1 (ARMv6-M, ARMv8-M Baseline) has eight low registers.  With the
+ * word copies inlined, GCC saves r8-r11 and spills on every call that
+ * reaches them, short ones included; there they are calls of their own.
+ * Elsewhere that call costs more than it saves (RV32, RV64, the M3).
+ */
+#if defined(__ARM_ARCH_ISA_THUMB) && __ARM_ARCH_ISA_THUMB == 1
+#define STRL__WORDS_CALL __attribute__((__noinline__))
+#else
+#define STRL__WORDS_CALL
+#endif
+
 #ifndef STRL__ARM_BLOCKS
 #if STRL__ALIGN_SRC
 /* ARMv7-M without the DSP extension: stores to a misaligned dst + i. */
@@ -133,8 +145,8 @@ static inline void strl__pair_odd(char *d, size_t lo, size_t hi, size_t hi2,
  * masked off) must hold no NUL before the next word may be loaded: it
  * may lie past the string.
  */
-static size_t strl__words_odd(char *dst, const char *src, size_t i,
-			      size_t n)
+static STRL__WORDS_CALL size_t strl__words_odd(char *dst, const char *src,
+					       size_t i, size_t n)
 {
 	unsigned int sh = strl__word_offset(src + i);
 	const char *s = strl__align_down(src + i, STRL_W);

@@ -51,8 +51,8 @@ static inline int strl__pair_even(char *d, const char *s)
 }
 
 /* src + i aligned too: words go across as they are. */
-static size_t strl__words_even(char *dst, const char *src, size_t i,
-			       size_t n)
+static STRL__WORDS_CALL size_t strl__words_even(char *dst, const char *src,
+						size_t i, size_t n)
 {
 	const char *s = src + i;
 	char *d = dst + i;
