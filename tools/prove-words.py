@@ -8,6 +8,8 @@
 # for 32- and 64-bit words and, where it matters, both byte orders:
 #   haszero(x) != 0  <=>  some byte of x is 0              (yes/no exact)
 #   haszero2(a, b) != 0  <=>  some byte of a or of b is 0
+#   (and strnlen's haszero_k, haszero2_k, haszero_from_k, the same with
+#   the constants passed in: ones and highs below)
 #   haszero_from(lo, sh) != 0  <=>  a byte at memory index sh .. W-1 of
 #       lo is 0, for every sh in 1 .. W-1 (it masks with head_mask)
 #   merge(lo, hi, sh) is, in memory order, bytes sh .. W-1 of lo then
@@ -178,9 +180,13 @@ class Expr:
 def consts(width):
     b = width // 8
     ones = sum(1 << (8 * k) for k in range(b))
+    # ones and highs: the constants the _k tests take, as strnlen passes
+    # them (the contracts in tests/proof/words.h require them).
     return {"STRL_W": "(_ bv%d %d)" % (b, width),
             "STRL_ONES": "(_ bv%d %d)" % (ones, width),
-            "STRL_HIGHS": "(_ bv%d %d)" % (ones * 0x80, width)}
+            "STRL_HIGHS": "(_ bv%d %d)" % (ones * 0x80, width),
+            "ones": "(_ bv%d %d)" % (ones, width),
+            "highs": "(_ bv%d %d)" % (ones * 0x80, width)}
 
 
 def c_function(text, fn, width, calls, order="le", which=0):
@@ -307,26 +313,44 @@ for family, text, kind, widths in families:
                 if fn not in calls:
                     calls[fn] = c_function(text, fn, w, dict(calls))
         else:
-            calls["strl__flags"] = c_function(impl, "strl__flags", w, {})
+            for fn in ("strl__haszero_k", "strl__haszero2_k"):
+                calls[fn] = c_function(generic, fn, w, {})
             for fn in ("strl__haszero", "strl__haszero2"):
                 calls[fn] = c_function(text, fn, w, dict(calls))
         hz, hz2 = calls["strl__haszero"], calls["strl__haszero2"]
         check("%s haszero exact" % family, w, ["x"], "(= %s %s)" % (nz(hz("x"), w), any_zero(["x"], w)))
         check("%s haszero2 exact" % family, w, ["a", "b"],
               "(= %s %s)" % (nz(hz2("a", "b"), w), any_zero(["a", "b"], w)))
+        # strnlen's forms, with the constants passed in: the borrow trick's
+        # own (the first definitions), or the arch tests' wrappers (the
+        # second), called with the constants.
+        which = 0 if kind else 1
+        hzk = c_function(generic, "strl__haszero_k", w, dict(calls), which=which)
+        hz2k = c_function(generic, "strl__haszero2_k", w, dict(calls), which=which)
+        check("%s haszero_k exact" % family, w, ["x"],
+              "(= %s %s)" % (nz(hzk("x", consts(w)["ones"], consts(w)["highs"]), w), any_zero(["x"], w)))
+        check("%s haszero2_k exact" % family, w, ["a", "b"],
+              "(= %s %s)" % (nz(hz2k("a", "b", consts(w)["ones"], consts(w)["highs"]), w),
+                             any_zero(["a", "b"], w)))
 
 for w in (32, 64):
     for order in ("le", "be"):
         mask = c_function(impl, "strl__head_mask", w, {}, order)
         merge = c_function(impl, "strl__merge", w, {}, order)
-        hz = c_function(gen_h, "strl__haszero", w,
-                        {"strl__flags": c_function(impl, "strl__flags", w, {})})
+        hzk = c_function(generic, "strl__haszero_k", w, {})
+        hz = c_function(gen_h, "strl__haszero", w, {"strl__haszero_k": hzk})
         hzf = c_function(impl, "strl__haszero_from", w,
                          {"strl__haszero": hz, "strl__head_mask": mask}, order)
+        hzfk = c_function(impl, "strl__haszero_from_k", w,
+                          {"strl__haszero_k": hzk, "strl__head_mask": mask}, order)
         for sh in range(1, w // 8):
             s = "(_ bv%d %d)" % (sh, w)
-            check("head mask, shift %d, %s-endian" % (sh, "little" if order == "le" else "big"), w, ["lo"],
+            end = "little" if order == "le" else "big"
+            check("head mask, shift %d, %s-endian" % (sh, end), w, ["lo"],
                   "(= %s %s)" % (nz(hzf("lo", s), w), any_zero(["lo"], w, order, sh)))
+            check("head mask _k, shift %d, %s-endian" % (sh, end), w, ["lo"],
+                  "(= %s %s)" % (nz(hzfk("lo", s, consts(w)["ones"], consts(w)["highs"]), w),
+                                 any_zero(["lo"], w, order, sh)))
             m = merge("lo", "hi", s)
             nb = w // 8
             eqs = " ".join("(= %s %s)" % (mem_byte(m, k, w, order),

@@ -179,6 +179,11 @@ static inline size_t strl__swab(size_t x)
  * afterwards.  ARMv7E-M and RISC-V Zbb have instructions for the test
  * (strl_word_arm.h, strl_word_riscv.h); everything else uses the
  * borrow trick, which needs no instruction beyond add/and/not.
+ *
+ * strl__haszero_k and strl__haszero2_k are the same tests with the
+ * borrow trick's constants passed in, @ones and @highs (STRL_ONES and
+ * STRL_HIGHS), for strnlen, which holds them (STRL__KEEP_ZK); the tests
+ * with instructions of their own ignore them.
  */
 #if defined(__ARM_FEATURE_SIMD32) && !defined(__KERNEL__) && \
 	!defined(STRL_NO_ARCH)
@@ -186,15 +191,59 @@ static inline size_t strl__swab(size_t x)
 #elif defined(__riscv_zbb) && !defined(STRL_NO_ARCH)
 #include "strl_word_riscv.h"
 #else
+#define STRL__ZK_BORROW 1
+static inline size_t strl__haszero_k(size_t x, size_t ones, size_t highs)
+{
+	return (x - ones) & ~x & highs;
+}
+
+static inline size_t strl__haszero2_k(size_t a, size_t b, size_t ones,
+				      size_t highs)
+{
+	return (((a - ones) & ~a) | ((b - ones) & ~b)) & highs;
+}
+
 static inline size_t strl__haszero(size_t x)
 {
-	return strl__flags(x);
+	return strl__haszero_k(x, STRL_ONES, STRL_HIGHS);
 }
 
 static inline size_t strl__haszero2(size_t a, size_t b)
 {
-	return (((a - STRL_ONES) & ~a) | ((b - STRL_ONES) & ~b)) & STRL_HIGHS;
+	return strl__haszero2_k(a, b, STRL_ONES, STRL_HIGHS);
 }
+#endif
+
+#ifndef STRL__ZK_BORROW
+static inline size_t strl__haszero_k(size_t x, size_t ones, size_t highs)
+{
+	(void)ones;
+	(void)highs;
+	return strl__haszero(x);
+}
+
+static inline size_t strl__haszero2_k(size_t a, size_t b, size_t ones,
+				      size_t highs)
+{
+	(void)ones;
+	(void)highs;
+	return strl__haszero2(a, b);
+}
+#endif
+
+/*
+ * STRL__KEEP_ZK - hide the values of @ones and @highs, which hold the
+ * borrow trick's constants for strl__haszero_k, from the compiler: on
+ * RISC-V without Zbb each constant takes two instructions (lui, addi),
+ * and GCC made both again in each part of strnlen that tests words
+ * (four); hidden, they are made once a call and stay in registers.
+ * Elsewhere nothing: they stay constants, which the tests fold.  No
+ * instruction.
+ */
+#if defined(__riscv) && !defined(__riscv_zbb) && !defined(__FRAMAC__)
+#define STRL__KEEP_ZK(ones, highs) __asm__("" : "+r"(ones), "+r"(highs))
+#else
+#define STRL__KEEP_ZK(ones, highs) ((void)0)
 #endif
 
 static inline int strl__aligned(const void *p)
@@ -325,6 +374,13 @@ static inline size_t strl__head_mask(unsigned int sh)
 static inline size_t strl__haszero_from(size_t lo, unsigned int sh)
 {
 	return strl__haszero(lo | strl__head_mask(sh));
+}
+
+/* The same with the constants passed in, as strl__haszero_k. */
+static inline size_t strl__haszero_from_k(size_t lo, unsigned int sh,
+					  size_t ones, size_t highs)
+{
+	return strl__haszero_k(lo | strl__head_mask(sh), ones, highs);
 }
 
 /*

@@ -5,10 +5,11 @@ size_t strl_strnlen(const char *s, size_t maxlen)
 {
 	size_t i = 0;
 #if STRL_WORDWISE
-	size_t k;
+	size_t k, ones = STRL_ONES, highs = STRL_HIGHS;
 #endif
 
 #if STRL_WORDWISE
+	STRL__KEEP_ZK(ones, highs);
 	/*
 	 * A misaligned s: the aligned word holding s[0], its bytes before s
 	 * masked off, when the bound takes in the rest of it; the bytes find
@@ -20,8 +21,8 @@ size_t strl_strnlen(const char *s, size_t maxlen)
 
 		/*@ assert \valid_read(s + 0); */
 		if (maxlen < STRL_W - sh ||
-		    strl__haszero_from(strl__load(strl__align_down(s, STRL_W))
-				       /*@ ghost (s) */, sh))
+		    strl__haszero_from_k(strl__load(strl__align_down(s, STRL_W))
+					 /*@ ghost (s) */, sh, ones, highs))
 			goto bytes;
 		i = STRL_W - sh;
 		/*@ assert \forall integer j; 0 <= j < i ==> s[j] != 0; */
@@ -34,7 +35,7 @@ size_t strl_strnlen(const char *s, size_t maxlen)
 #ifdef STRL__ARM_BLOCKS
 		/* Words to a 16-byte boundary, then blocks (strl_word_arm.h). */
 		while (((uintptr_t)(s + i) & 15) != 0 && maxlen - i >= STRL_W &&
-		       !strl__haszero(strl__load(s + i)))
+		       !strl__haszero_k(strl__load(s + i), ones, highs))
 			i += STRL_W;
 		k = (maxlen - i) / 16;
 		if (((uintptr_t)(s + i) & 15) == 0 && k != 0)
@@ -43,7 +44,8 @@ size_t strl_strnlen(const char *s, size_t maxlen)
 		const char *p;
 
 		if (strl__block_odd(s + i)) {
-			if (strl__haszero(strl__load(s + i) /*@ ghost (s + i) */))
+			if (strl__haszero_k(strl__load(s + i) /*@ ghost (s + i) */,
+					    ones, highs))
 				goto bytes;
 			i += STRL_W;
 		}
@@ -72,8 +74,9 @@ size_t strl_strnlen(const char *s, size_t maxlen)
 		    loop assigns k, p, g;
 		    loop variant k; */
 		for (k = (maxlen - i) / (2 * STRL_W), p = s + i; k != 0; k--) {
-			if (strl__haszero2(strl__load(p) /*@ ghost (p) */,
-					   strl__load(p + STRL_W) /*@ ghost (p) */))
+			if (strl__haszero2_k(strl__load(p) /*@ ghost (p) */,
+					     strl__load(p + STRL_W) /*@ ghost (p) */,
+					     ones, highs))
 				break;
 			p += 2 * STRL_W;
 			/*@ ghost g += 2 * STRL_W; */
@@ -86,7 +89,7 @@ size_t strl_strnlen(const char *s, size_t maxlen)
 	for (; maxlen - i >= STRL_W; i += STRL_W) {
 		size_t w = strl__load(s + i);
 
-		if (strl__haszero(w))
+		if (strl__haszero_k(w, ones, highs))
 			return i + strl__arm_nul_index(w);
 	}
 #else
@@ -96,7 +99,8 @@ size_t strl_strnlen(const char *s, size_t maxlen)
 	    loop assigns i;
 	    loop variant maxlen - i; */
 	for (; maxlen - i >= STRL_W; i += STRL_W)
-		if (strl__haszero(strl__load(s + i) /*@ ghost (s + i) */))
+		if (strl__haszero_k(strl__load(s + i) /*@ ghost (s + i) */,
+				    ones, highs))
 			break;
 #endif
 bytes:

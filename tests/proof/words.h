@@ -108,6 +108,41 @@ static inline size_t strl__haszero2(size_t a, size_t b);
 */
 static inline size_t strl__haszero_from(size_t lo, unsigned int sh);
 
+/*
+ * strnlen's forms of the three, with the constants passed in as it holds
+ * them (STRL__KEEP_ZK, which the proofs see as no code): strl_zk(ones,
+ * highs) says they are STRL_ONES and STRL_HIGHS.
+ */
+#if __SIZEOF_SIZE_T__ == 8
+#define STRL_PROOF_ONES 0x0101010101010101
+#else
+#define STRL_PROOF_ONES 0x01010101
+#endif
+/*@ predicate strl_zk(integer ones, integer highs) =
+      ones == STRL_PROOF_ONES && highs == STRL_PROOF_ONES * 0x80;
+*/
+
+/*@ requires strl_zk(ones, highs);
+    assigns \nothing;
+    ensures \result == 0 <==> STRL_NONZERO(x, 0);
+*/
+static inline size_t strl__haszero_k(size_t x, size_t ones, size_t highs);
+
+/*@ requires strl_zk(ones, highs);
+    assigns \nothing;
+    ensures \result == 0 <==> STRL_NONZERO(a, 0) && STRL_NONZERO(b, 0);
+*/
+static inline size_t strl__haszero2_k(size_t a, size_t b, size_t ones,
+				      size_t highs);
+
+/*@ requires 0 < sh < STRL_PW;
+    requires strl_zk(ones, highs);
+    assigns \nothing;
+    ensures \result == 0 <==> STRL_NONZERO(lo, sh);
+*/
+static inline size_t strl__haszero_from_k(size_t lo, unsigned int sh,
+					  size_t ones, size_t highs);
+
 /*@ requires 0 < sh < STRL_PW;
     assigns \nothing;
     ensures STRL_MERGED(\result, lo, hi, sh);
