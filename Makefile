@@ -415,11 +415,11 @@ check-interrupt:
 
 # Each mutant breaks the core one way; every runner must catch every one
 # (the slow runners take the mutants tagged for them in tests/mutants.txt).
-# Boards: the M3 (mps2-an385) takes the C mutants; the M0 (micro:bit) runs
-# the same C, Thumb-1 rather than Thumb-2 (its word copies out of line,
-# its scan unrolled), and takes the merging copy that the M3, storing to
-# any dst, does not run, and the unaligned load it traps on; RV32 the zero
-# tests' constants that its strnlen holds in registers.
+# Boards: the M3 (mps2-an385) takes the C mutants; the M0 (micro:bit) its
+# word copies in assembly (strl_word_thumb1.h), its unrolled scan and the
+# unaligned load it traps on; RV32 the C merging copy, which neither the
+# M3 (storing to any dst) nor the M0 runs, and the zero tests' constants
+# held in registers.
 # ARMv7E-M: the M4F takes the assembly blocks' mutants, the M4F built
 # without unaligned access the pair test they leave to such builds, the
 # M55 without MVE the blocks loaded across its MPU granules.

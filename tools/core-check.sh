@@ -87,6 +87,19 @@ for f in "$core"/src/*.c; do
 		echo "$cc -std=c99 $f" >>"$list"
 	done
 done
+# Thumb-1 (ARMv6-M, ARMv8-M Baseline: strl_word_thumb1.h's word copies,
+# strnlen's unrolled pairs), both compilers, with GCC's default syntax
+# for inline assembly (divided: the boards build with unified); and
+# big-endian, which keeps the C.
+for f in "$core"/src/scpy.c "$core"/src/strnlen.c; do
+	for cc in "arm-none-eabi-gcc -mcpu=cortex-m0 -mthumb" \
+		"clang --target=thumbv6m-none-eabi -mcpu=cortex-m0" \
+		"arm-none-eabi-gcc -mcpu=cortex-m23 -mthumb" \
+		"clang --target=thumbv8m.base-none-eabi -mcpu=cortex-m23" \
+		"arm-none-eabi-gcc -mcpu=cortex-m0 -mthumb -mbig-endian"; do
+		echo "$cc -std=c99 $f" >>"$list"
+	done
+done
 
 n=$(wc -l <"$list")
 tr '\n' '\0' <"$list" |
@@ -94,5 +107,5 @@ tr '\n' '\0' <"$list" |
 	>"$list.out"
 bad=$(grep -c '^not ok' "$list.out")
 grep -A20 '^not ok' "$list.out" | grep -E '^(not ok|    #)'
-echo "core: $((n - bad)) passed, $bad failed (gcc and clang at c99, c11 and gnu99, words and STRL_SMALL; clang for aarch64: ASIMD, -mgeneral-regs-only, STRL_SMALL; riscv_v for RV64 and RV32; arm_mve for the M55; ARMv7E-M)"
+echo "core: $((n - bad)) passed, $bad failed (gcc and clang at c99, c11 and gnu99, words and STRL_SMALL; clang for aarch64: ASIMD, -mgeneral-regs-only, STRL_SMALL; riscv_v for RV64 and RV32; arm_mve for the M55; ARMv7E-M; Thumb-1)"
 [ "$bad" = 0 ]

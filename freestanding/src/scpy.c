@@ -30,6 +30,17 @@
 #define STRL__WORDS_CALL
 #endif
 
+/*
+ * Thumb-1, little-endian: both word copies in assembly
+ * (strl_word_thumb1.h), in place of the C below.
+ */
+#if defined(__ARM_ARCH_ISA_THUMB) && __ARM_ARCH_ISA_THUMB == 1 && \
+	defined(__ARMEL__) && !STRL__ALIGN_SRC && !defined(STRL_NO_ARCH) && \
+	!defined(__FRAMAC__)
+#define STRL__THUMB1_WORDS 1
+#include "strl_word_thumb1.h"
+#endif
+
 #ifndef STRL__ARM_BLOCKS
 #if STRL__ALIGN_SRC
 /* ARMv7-M without the DSP extension: stores to a misaligned dst + i. */
@@ -43,9 +54,11 @@
 #undef strl__words_even
 #undef strl__store_dst
 #endif
+#ifndef STRL__THUMB1_WORDS
 /* Stores to an aligned dst + i: GCC pairs them into STRD where it can. */
 #define strl__store_dst strl__store
 #include "scpy_words.h"
+#endif
 #else
 /*
  * strl__words_even's work on ARMv7E-M: src + i aligned, and dst + i too
@@ -122,6 +135,7 @@ static inline size_t strl__word_tail(char *d, const char *s)
 	return len - 1;
 }
 
+#ifndef STRL__THUMB1_WORDS
 /* Store at @d the word that starts @sh bytes into @lo and ends in @hi. */
 static inline void strl__word_odd(char *d, size_t lo, size_t hi,
 				  unsigned int sh)
@@ -217,6 +231,7 @@ static STRL__WORDS_CALL size_t strl__words_odd(char *dst, const char *src,
 			dst[j] == \at(dst[j], Pre); */
 	return (size_t)(d - dst);
 }
+#endif /* !STRL__THUMB1_WORDS */
 #endif /* !STRL__ALIGN_SRC */
 #endif /* STRL_WORDWISE */
 
