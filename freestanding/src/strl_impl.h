@@ -243,7 +243,7 @@ static inline size_t strl__haszero2_k(size_t a, size_t b, size_t ones,
 #if defined(__riscv) && !defined(__riscv_zbb) && !defined(__FRAMAC__)
 #define STRL__KEEP_ZK(ones, highs) __asm__("" : "+r"(ones), "+r"(highs))
 #else
-#define STRL__KEEP_ZK(ones, highs) ((void)0)
+#define STRL__KEEP_ZK(ones, highs) ((void)(ones), (void)(highs))
 #endif
 
 static inline int strl__aligned(const void *p)
