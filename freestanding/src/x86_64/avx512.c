@@ -3,7 +3,7 @@
  * The copy under strlcpy and strscpy past the first two 16-byte blocks
  * (strl__head_cpy in strl_x86.h) with AVX-512: 64-byte blocks, four a
  * step, for CPUs where cpu.c finds it runs well (strl__x86_level 3; the
- * callers pick it with STRL_X86_PICK3) and copies of at least Z_MIN
+ * callers pick it with STRL_X86_PICK_COPY) and copies of at least Z_MIN
  * bytes.  Compiled for AVX-512 by a
  * target attribute, as avx2.c is for AVX2; strlcat and strnlen stay
  * AVX2's.
@@ -277,10 +277,10 @@ four:
  * blocks would hold the bound, and cutting the copy there took strscpy
  * 5.1-5.4 ns truncating to 64 bytes against AVX2's 3.8, and strlcpy
  * (whose z_cut_scan starts AVX2's pass over) 7-10 cycles more at 256 B-3
- * KiB.  Tested here, not by the callers: there the test moved their
- * short paths' code and cost strscpy's up to 10 %.
+ * KiB.  The callers test it first (STRL_X86_PICK_COPY), and go straight
+ * to AVX2's pass; the tests here keep z_cpy's precondition whoever calls.
  */
-#define Z_MIN 256
+#define Z_MIN STRL_X86_Z_MIN
 
 AVX512 STRL_X86_LINE size_t strl__avx512_cpy(char *dst, const char *src, size_t n)
 {

@@ -21,8 +21,8 @@ STRL_X86_LINE size_t strl__scpy(char *dst, const char *src, size_t size)
 
 	if (strl__head_cpy(dst, src, size - 1, &k, 1))
 		return k < size ? k : size;
-	return STRL_X86_PICK3(strl__avx512_cpy(dst, src, size - 1),
-			      strl__avx2_cpy(dst, src, size - 1),
-			      strl__sse2_cpy_long(dst, src, size - 1));
+	return STRL_X86_PICK_COPY(size - 1, strl__avx512_cpy(dst, src, size - 1),
+				  strl__avx2_cpy(dst, src, size - 1),
+				  strl__sse2_cpy_long(dst, src, size - 1));
 }
 #endif

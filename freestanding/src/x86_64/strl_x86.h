@@ -73,6 +73,29 @@ static inline int strl__avx2(void)
 #endif
 
 /*
+ * STRL_X86_Z_MIN - the shortest copy, counted by its bound, that the
+ * AVX-512 copies take (avx512.c); shorter ones take AVX2's pass.
+ */
+#define STRL_X86_Z_MIN 256
+
+/*
+ * STRL_X86_PICK_COPY - as STRL_X86_PICK3, for a copy past the inline
+ * head with bound @n: where the CPU runs the AVX-512 copy, below
+ * STRL_X86_Z_MIN straight to @avx2_call, which the AVX-512 entry would
+ * only send it on to (one jump and one test fewer; measured in
+ * docs/performance.md).  The other CPUs test nothing more.
+ */
+#if defined(STRL_NO_AVX512) || defined(STRL_NO_AVX2)
+#define STRL_X86_PICK_COPY(n, avx512_call, avx2_call, sse2_call) \
+	STRL_X86_PICK3(avx512_call, avx2_call, sse2_call)
+#else
+#define STRL_X86_PICK_COPY(n, avx512_call, avx2_call, sse2_call)	\
+	(__builtin_expect(strl__level() == 3, 1) ?			\
+	 ((n) < STRL_X86_Z_MIN ? (avx2_call) : (avx512_call)) :		\
+	 STRL_X86_PICK(avx2_call, sse2_call))
+#endif
+
+/*
  * The AVX2 versions (avx2.c), for when strl__avx2() says yes: strnlen and
  * strlcat whole; the copies past the first two blocks, with the answers
  * of the SSE2 ones below: strl__avx2_cpy as strl__sse2_cpy_long,

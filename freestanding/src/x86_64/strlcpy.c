@@ -35,9 +35,9 @@ STRL_X86_LINE size_t strl_strlcpy(char *dst, const char *src, size_t size)
 		return k;
 	if (r == 2)	/* did not fit: the rest of the length */
 		return lcpy_rest(dst, src, k);
-	return STRL_X86_PICK3(strl__avx512_lcpy(dst, src, size),
-			      strl__avx2_lcpy(dst, src, size),
-			      strl__sse2_lcpy_long(dst, src, size));
+	return STRL_X86_PICK_COPY(size - 1, strl__avx512_lcpy(dst, src, size),
+				  strl__avx2_lcpy(dst, src, size),
+				  strl__sse2_lcpy_long(dst, src, size));
 }
 
 #endif

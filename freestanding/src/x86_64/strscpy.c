@@ -28,8 +28,8 @@ STRL_X86_LINE strl_ssize_t strl_strscpy(char *dst, const char *src, size_t size)
 	if (strl__head_cpy(dst, src, n, &k, 1))
 		return __builtin_expect(k <= n, 1) ? (strl_ssize_t)k :
 		       -STRL_E2BIG;
-	return STRL_X86_PICK3(strl__avx512_strscpy(dst, src, n),
-			      strl__avx2_strscpy(dst, src, n),
-			      strscpy_sse2(dst, src, n));
+	return STRL_X86_PICK_COPY(n, strl__avx512_strscpy(dst, src, n),
+				  strl__avx2_strscpy(dst, src, n),
+				  strscpy_sse2(dst, src, n));
 }
 #endif
