@@ -25,8 +25,9 @@
  * the code the short-string targets are measured against.
  * Besides single calls, the sequences programs run, each implementation
  * running the same one: strlcat right after the program stored dst's NUL
- * with a byte store ("fresh"), and strlcpy of a 16-char string then
- * strlcat onto it ("pair", timed together).
+ * with a byte store ("fresh"), strlcpy of a 16-char string then strlcat
+ * onto it ("pair", timed together), and strlcat onto a dst of 40 chars,
+ * past the bytes strl's strlcat reads one at a time ("long").
  * Ratios are peer/strl: above 1, strl is faster.  The header also gives
  * the floor under every figure: a function that does nothing, called the
  * same way; each short-string target line, what it asks over that floor.
@@ -47,6 +48,7 @@
 #define PASSES 45
 #define MAXLEN (64 * 1024)
 #define MAXIMPL 6
+#define NFUNCS 7	/* main()'s funcs[] */
 /*
  * strlcat's second destination, which takes turns with the first (see
  * timed()), 1024 bytes into its page: clear of src, dst and the stack
@@ -223,6 +225,19 @@ static void pin(void)
 		perror("strl-bench: sched_setaffinity (not pinned)");
 }
 
+/* What a table's title says of its sequence, after the mode. */
+static void print_kind(const struct func *f)
+{
+	if (f->kind == TURNS)
+		printf(" (dst holds %d chars)", f->prefix);
+	else if (f->kind == FRESH)
+		printf(" (dst holds %d chars, its NUL just stored by the program)",
+		       f->prefix);
+	else if (f->kind == PAIR)
+		printf(" (strlcpy of %d chars, then strlcat onto them: the pair's time)",
+		       f->prefix);
+}
+
 /* The short-string target against base: strlcpy, strscpy and stpecpy. */
 #define BASE_FROM 32
 #define BASE_TO 128
@@ -272,11 +287,6 @@ int main(int argc, char **argv)
 				       64, 100, 128, 200, 256, 300, 400, 480, 512, 700,
 				       1000, 1024, 3000, 4096, 16384, 65536 };
 	static const char *const modes[] = { "aligned", "src+1,dst+3", "truncate" };
-	static const char *const kinds[] = {
-		"", " (dst holds 16 chars)",
-		" (dst holds 16 chars, its NUL just stored by the program)",
-		" (strlcpy of 16 chars, then strlcat onto them: the pair's time)",
-	};
 	const size_t nlens = sizeof(lens) / sizeof(lens[0]);
 	struct func funcs[] = {
 		{ "strlcpy", PLAIN, { { "strl", strl_strlcpy }, { "base", base_strlcpy },
@@ -297,21 +307,29 @@ int main(int argc, char **argv)
 			{ "glibc", compose_strlcat }, { "musl", musl_strlcat },
 			{ "openbsd", NULL } },
 		  5, 16, 1024, {0}, {0}, {0} },
+		/*
+		 * A dst past strlcat's byte loads (x86_64/strlcat.c): what they
+		 * cost where they find no NUL.
+		 */
+		{ "strlcat-long", TURNS, { { "strl", strl_strlcat }, { "base", base_strlcat },
+			{ "glibc", compose_strlcat }, { "musl", musl_strlcat },
+			{ "openbsd", NULL } },
+		  5, 40, 1024, {0}, {0}, {0} },
 		{ "strlcpy+strlcat", PAIR, { { "strl", pair_strl }, { "base", pair_base },
 			{ "glibc", pair_glibc }, { "musl", pair_musl },
 			{ "openbsd", pair_openbsd } },
 		  5, 16, 1024, {0}, {0}, {0} },
 	};
 	const int nfuncs = (int)(sizeof(funcs) / sizeof(funcs[0]));
-	static struct bcase cases[6 * 3 * sizeof(lens) / sizeof(lens[0])];
+	_Static_assert(sizeof(funcs) / sizeof(funcs[0]) == NFUNCS, "NFUNCS: funcs[]'s length");
+	static struct bcase cases[NFUNCS * 3 * sizeof(lens) / sizeof(lens[0])];
 	struct bcase *bc;
 	const char *csv = NULL;
-	double copy_worst = 0, base_worst[6], base_short[6];
-	size_t copy_worst_len = 0, base_worst_len[6] = {0}, base_short_len[6] = {0};
-	double tight_ns[6] = {1e30, 1e30, 1e30, 1e30, 1e30, 1e30};
-	size_t tight_len[6] = {0};
-	const char *tight_mode[6] = {0};
-	const char *base_worst_mode[6] = {0}, *base_short_mode[6] = {0};
+	double copy_worst = 0, base_worst[NFUNCS], base_short[NFUNCS], tight_ns[NFUNCS];
+	size_t copy_worst_len = 0, base_worst_len[NFUNCS] = {0}, base_short_len[NFUNCS] = {0};
+	size_t tight_len[NFUNCS] = {0};
+	const char *tight_mode[NFUNCS] = {0};
+	const char *base_worst_mode[NFUNCS] = {0}, *base_short_mode[NFUNCS] = {0};
 	size_t li, i;
 	const char *copy_worst_mode = "";
 	FILE *out = NULL;
@@ -329,7 +347,7 @@ int main(int argc, char **argv)
 	}
 	/* OpenBSD's functions called as they are, not through an adapter. */
 	funcs[0].impls[4].fn = bsd_strlcpy;
-	funcs[3].impls[4].fn = funcs[4].impls[4].fn = bsd_strlcat;
+	funcs[3].impls[4].fn = funcs[4].impls[4].fn = funcs[5].impls[4].fn = bsd_strlcat;
 	srcbuf = aligned_alloc(4096, MAXLEN + 4096);
 	dstbuf = aligned_alloc(4096, 2 * DST_TWIN + DST_OFF);
 	if (!srcbuf || !dstbuf)
@@ -380,7 +398,7 @@ int main(int argc, char **argv)
 	for (fi = 0; fi < nfuncs; fi++) {
 		for (k = 0; k < MAXIMPL; k++)
 			funcs[fi].worst[k] = 1e30;
-		base_worst[fi] = base_short[fi] = 1e30;
+		base_worst[fi] = base_short[fi] = tight_ns[fi] = 1e30;
 	}
 	printf("ns per call: minimum of %d timed loops, taken in %d passes over "
 	       "all cases; ratio = peer / strl (> 1: strl faster)\n"
@@ -397,8 +415,9 @@ int main(int argc, char **argv)
 		fi = (int)(f - funcs);
 		ns = bc->ns;
 		if (i == 0 || bc->f != cases[i - 1].f || bc->mode != cases[i - 1].mode) {
-			printf("\n%s, %s%s\n%8s", f->name, modes[bc->mode],
-			       kinds[f->kind], "len");
+			printf("\n%s, %s", f->name, modes[bc->mode]);
+			print_kind(f);
+			printf("\n%8s", "len");
 			for (k = 0; k < bc->nk; k++)
 				printf(" %9s", f->impls[k].name);
 			for (k = 1; k < bc->nk; k++)
