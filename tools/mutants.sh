@@ -28,7 +28,7 @@ run_one() { # runner coredir builddir logfile
 	# A generic file's mutant is tested on the generic build, an arch
 	# file's on the default (arch) build.
 	host) case $file in
-	      x86_64/strl_x86.h|x86_64/lcpy.c|x86_64/strlcpy.c) make -s BUILD="$3" CORE="$2" N=24 ALIGN=16 FAIL_FAST=1 \
+	      x86_64/strl_x86.h|x86_64/lcpy.c|x86_64/strlcpy.c|x86_64/strlcat.c) make -s BUILD="$3" CORE="$2" N=24 ALIGN=16 FAIL_FAST=1 \
 		STRL_CPPFLAGS=-DSTRL_NO_AVX2 host-test ;;
 	      # AVX2's pass, where the CPU would take the AVX-512 one.
 	      x86_64/copy_simd.h|x86_64/strnlen_simd.h) make -s BUILD="$3" CORE="$2" N=24 ALIGN=16 FAIL_FAST=1 \
@@ -110,7 +110,7 @@ avx512_cpu() {
 seed_key() {
 	case $1 in
 	host) case $2 in
-	      x86_64/strl_x86.h|x86_64/lcpy.c|x86_64/strlcpy.c) echo host-noavx2 ;;
+	      x86_64/strl_x86.h|x86_64/lcpy.c|x86_64/strlcpy.c|x86_64/strlcat.c) echo host-noavx2 ;;
 	      x86_64/copy_simd.h|x86_64/strnlen_simd.h) echo host-noavx512 ;;
 	      */*) echo host-arch ;;
 	      *) echo host-generic ;;
