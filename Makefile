@@ -9,7 +9,7 @@
 #                        newlib/picolibc (instruction counts), code size
 #   make fuzz            libFuzzer for FUZZ_TIME seconds (default 300)
 #   make prove           Frama-C WP proofs: the byte-level core, the word
-#                        paths of strnlen and scpy.c (64/32-bit), the word
+#                        paths of strnlen and copy.c (64/32-bit), the word
 #                        helpers (z3); PROVE_SCRIPTS=update: see tools/prove.sh
 #   make install         PREFIX=/usr/local DESTDIR=; make uninstall
 #   make dist            build/dist: the release tarball (git HEAD) and its
@@ -66,12 +66,14 @@ CPPFLAGS ?=
 CFLAGS ?=
 LDFLAGS ?=
 
-# Core sources; an arch file freestanding/src/<arch>/name.{c,S} replaces
-# name.c by name (musl style).  STRL_ARCH picks the directory.
+# Core sources: the generic files (src/*.c, and the word hooks' assembly,
+# src/word/*.S, which assembles to nothing on other ISAs); an arch file
+# freestanding/src/<arch>/name.{c,S} replaces name.c by name (musl
+# style).  STRL_ARCH picks the directory.
 core_srcs = $(filter-out $(foreach a,$(1),$(patsubst \
 	$(CORE)/src/$(a)/%,$(CORE)/src/%.c,$(basename \
-	$(wildcard $(CORE)/src/$(a)/*.[cS])))),$(wildcard $(CORE)/src/*.c)) \
-	$(foreach a,$(1),$(wildcard $(CORE)/src/$(a)/*.[cS]))
+	$(wildcard $(CORE)/src/$(a)/*.[cS])))),$(wildcard $(CORE)/src/*.c \
+	$(CORE)/src/word/*.S)) $(foreach a,$(1),$(wildcard $(CORE)/src/$(a)/*.[cS]))
 
 # The SIMD paths on x86-64 and AArch64 hosts (freestanding/src/x86_64,
 # aarch64); `make HOST_ARCH=host` builds the generic C word paths instead.
@@ -79,7 +81,8 @@ HOST_ARCH ?= host $(filter x86_64 aarch64,$(shell uname -m))
 HOST := $(BUILD)/host
 HOST_SRCS := $(call core_srcs,$(HOST_ARCH))
 HOST_OBJS := $(patsubst $(CORE)/src/%,$(HOST)/obj/%.o,$(HOST_SRCS))
-CORE_SRCS_ALL = $(wildcard $(CORE)/include/*.h $(CORE)/src/*.[ch] $(CORE)/src/*/*.[chS])
+CORE_SRCS_ALL = $(wildcard $(CORE)/include/*.h $(CORE)/src/*.[ch] $(CORE)/src/*.inc \
+	$(CORE)/src/*/*.[chS] $(CORE)/src/*/*.inc)
 TEST_SRCS := tests/common.c tests/impl.c tests/ref.c tests/vectors.c \
 	tests/sweeps.c
 TEST_CFLAGS := -std=c99 $(WARN) -I$(CORE)/include -Itests
@@ -117,7 +120,8 @@ $(HOST)/obj/%.c.o: $(CORE)/src/%.c $(HOST)/.config
 
 $(HOST)/obj/%.S.o: $(CORE)/src/%.S $(HOST)/.config
 	@mkdir -p $(@D)
-	$(CC) $(OPT) $(CPPFLAGS) $(CFLAGS) -fPIC $(DEPFLAGS) -c $< -o $@
+	$(CC) $(OPT) $(STRL_CPPFLAGS) -I$(CORE)/include -I$(CORE)/src $(CPPFLAGS) $(CFLAGS) \
+		-fPIC $(DEPFLAGS) -c $< -o $@
 	@$(DEPFIX)
 
 -include $(wildcard $(HOST_OBJS:=.d) $(HOST_TEST_OBJS:=.d))
@@ -285,7 +289,7 @@ fortify-cross: $(HOST)/fortify-death-cross $(HOST)/fortify-overlay-cross-plain \
 	@for t in $^; do echo "# $$t"; $(EXEC) $$t || exit 1; done
 
 # Proofs: Frama-C WP on the byte-level core (STRL_SMALL) and the word paths
-# of strnlen and scpy.c (64- and 32-bit), then the word helpers exact for
+# of strnlen and copy.c (64- and 32-bit), then the word helpers exact for
 # every input (z3); see README.
 .PHONY: prove
 prove:
@@ -416,7 +420,7 @@ check-interrupt:
 # Each mutant breaks the core one way; every runner must catch every one
 # (the slow runners take the mutants tagged for them in tests/mutants.txt).
 # Boards: the M3 (mps2-an385) takes the C mutants; the M0 (micro:bit) its
-# word copies in assembly (strl_word_thumb1.h), its unrolled scan and the
+# word copies in assembly (word/thumb1.S), its unrolled scan and the
 # unaligned load it traps on; RV32 the C merging copy, which neither the
 # M3 (storing to any dst) nor the M0 runs, and the zero tests' constants
 # held in registers.

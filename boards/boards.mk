@@ -32,7 +32,7 @@ BOARD_MPU_GAP := 0
 # BOARD_TRAP_UNALIGNED: the startup sets CCR.UNALIGN_TRP (ARMv7-M and
 # later), so that an unaligned access faults: the core must make none.
 # 0 where its build stores words to any dst address (Cortex-M with
-# unaligned access, scpy.c's STRL__ALIGN_SRC: the loads stay aligned).
+# unaligned access, word.h's STRL__ALIGN_SRC: the loads stay aligned).
 BOARD_TRAP_UNALIGNED := 1
 ifneq ($(wildcard boards/$(BOARD)/board.mk),)
 include boards/$(BOARD)/board.mk
@@ -120,7 +120,8 @@ $(BB)/core/%.c.o: $(CORE)/src/%.c $(BOARD_DEPS)
 
 $(BB)/core/%.S.o: $(CORE)/src/%.S $(BOARD_DEPS)
 	@mkdir -p $(@D)
-	$(BCC) $(BOARD_BASE_FLAGS) -I$(CORE)/include $(DEPFLAGS) -c $< -o $@
+	$(BCC) $(BOARD_BASE_FLAGS) $(STRL_CPPFLAGS) -I$(CORE)/include -I$(CORE)/src \
+		$(DEPFLAGS) -c $< -o $@
 	@$(DEPFIX)
 
 # The harness's settings: its objects are rebuilt when they change.

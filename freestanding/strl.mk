@@ -17,14 +17,15 @@ STRL_OBJDIR ?= build/strl
 STRL_ARCH ?=
 STRL_ARCH_SRCS := $(if $(STRL_ARCH),$(wildcard $(STRL_DIR)/src/$(STRL_ARCH)/*.[cS]))
 STRL_SRCS := $(filter-out $(patsubst $(STRL_DIR)/src/$(STRL_ARCH)/%,$(STRL_DIR)/src/%.c,\
-	$(basename $(STRL_ARCH_SRCS))),$(wildcard $(STRL_DIR)/src/*.c)) $(STRL_ARCH_SRCS)
-STRL_OBJS := $(patsubst $(STRL_DIR)/src/%,$(STRL_OBJDIR)/%.o,$(basename $(STRL_SRCS)))
+	$(basename $(STRL_ARCH_SRCS))),$(wildcard $(STRL_DIR)/src/*.c \
+	$(STRL_DIR)/src/word/*.S)) $(STRL_ARCH_SRCS)
+STRL_OBJS := $(patsubst $(STRL_DIR)/src/%,$(STRL_OBJDIR)/%.o,$(STRL_SRCS))
 STRL_CFLAGS := -I$(STRL_DIR)/include -ffreestanding
 
-$(STRL_OBJDIR)/%.o: $(STRL_DIR)/src/%.c
+$(STRL_OBJDIR)/%.c.o: $(STRL_DIR)/src/%.c
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) $(STRL_CFLAGS) -I$(STRL_DIR)/src -c $< -o $@
 
-$(STRL_OBJDIR)/%.o: $(STRL_DIR)/src/%.S
+$(STRL_OBJDIR)/%.S.o: $(STRL_DIR)/src/%.S
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) $(STRL_CFLAGS) -I$(STRL_DIR)/src -c $< -o $@

@@ -38,7 +38,7 @@
 #define STRL_COMPAT_H
 
 /* strl's own sources, when a vendored build forces this header in. */
-#ifndef STRL_BUILDING_CORE
+#ifndef STRL__BUILDING_CORE
 
 #if !defined(STRL_KERNEL_HAS_STRLCPY) || !defined(STRL_KERNEL_HAS_STRNCPY) || \
 	!defined(STRL_KERNEL_HAS_STRLCAT)
@@ -110,5 +110,5 @@ size_t strlcat(char *dst, const char *src, size_t size) __asm__("strl_strlcat");
 	dst, src, size, STRL__COMPAT_SIZE(dst))
 #endif
 
-#endif /* !STRL_BUILDING_CORE */
+#endif /* !STRL__BUILDING_CORE */
 #endif /* STRL_COMPAT_H */

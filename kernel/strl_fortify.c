@@ -7,7 +7,7 @@
  */
 #include <linux/bug.h>
 
-#include "strl_impl.h"
+#include "internal.h"
 
 /*
  * Report it the kernel's way and return: the call then goes on with the
@@ -18,4 +18,4 @@ void strl_fortify_fail(const char *fn)
 	WARN(1, "strl: %s: size argument exceeds the destination buffer\n", fn);
 }
 
-STRL_EXPORT(strl_fortify_fail);
+STRL__EXPORT(strl_fortify_fail);

@@ -30,7 +30,7 @@ SUBST = sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@LIBDIR@|$(LIBDIR)|g' -e 's|@VERSI
 TARGET_KEY = $(CMAKE) -DSTRL_KEY_CC=$(1) "-DSTRL_KEY_FLAGS=$(2)" -P cmake/strlTargetKey.cmake
 
 # Every file install writes, relative to ROOT (uninstall removes these).
-INSTALLED = include/strl.h include/strl/overlay/string.h \
+INSTALLED = include/strl.h include/strl_fortify.h include/strl/overlay/string.h \
 	$(LIBDIR)/libstrl.a $(LIBDIR)/libstrl.so.$(VERSION) \
 	$(LIBDIR)/libstrl.so.$(SOVERSION) $(LIBDIR)/libstrl.so \
 	$(LIBDIR)/pkgconfig/strl.pc $(LIBDIR)/pkgconfig/strl-overlay.pc \
@@ -53,7 +53,7 @@ install-common:
 	@$(call need,$(CMAKE),it names the target of strlConfig.cmake,cmake)
 	install -d $(ROOT)/include/strl/overlay $(ROOT)/$(LIBDIR)/pkgconfig \
 		$(ROOT)/$(LIBDIR)/cmake/strl $(ROOT)/share/man/man3 $(ROOT)/share/man/man7
-	install -m 644 $(CORE)/include/strl.h $(ROOT)/include/strl.h
+	install -m 644 $(CORE)/include/strl.h $(CORE)/include/strl_fortify.h $(ROOT)/include/
 	install -m 644 packaging/overlay/string.h $(ROOT)/include/strl/overlay/string.h
 	$(SUBST) packaging/strl.pc.in >$(ROOT)/$(LIBDIR)/pkgconfig/strl.pc
 	$(SUBST) packaging/strl-overlay.pc.in >$(ROOT)/$(LIBDIR)/pkgconfig/strl-overlay.pc

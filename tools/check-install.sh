@@ -277,13 +277,13 @@ make -s BOARD=mps3-an547 build/boards/mps3-an547/link.ld >/dev/null 2>&1
 step cmake_cortex_m55_takes_helium "$work/fw-m55.log" sh -c "
 	cmake -S examples/firmware -B $work/fw-m55 -DCMAKE_TOOLCHAIN_FILE=$arm '-DSTRL_CPU_FLAGS=$m55' \
 		-DCMAKE_EXPORT_COMPILE_COMMANDS=ON -DSTRL_LINKER_SCRIPT=$top/build/boards/mps3-an547/link.ld &&
-	cmake --build $work/fw-m55 && grep -q '\"file\": \"[^\"]*freestanding/src/arm_mve/scpy.c' $work/fw-m55/compile_commands.json &&
-	! grep -q '\"file\": \"[^\"]*freestanding/src/scpy.c' $work/fw-m55/compile_commands.json"
+	cmake --build $work/fw-m55 && grep -q '\"file\": \"[^\"]*freestanding/src/arm_mve/copy.c' $work/fw-m55/compile_commands.json &&
+	! grep -q '\"file\": \"[^\"]*freestanding/src/copy.c' $work/fw-m55/compile_commands.json"
 step firmware_with_helium_runs_on_mps3_an547 "$work/fw-m55-run.log" fw_runs mps3-an547 "$work/fw-m55/telemetry.elf" "$work/fw-m55.out"
 step cmake_cortex_m55_nomve_takes_generic "$work/fw-m55n.log" sh -c "
 	cmake -S . -B $work/fw-m55n -DCMAKE_TOOLCHAIN_FILE=$arm '-DSTRL_CPU_FLAGS=-mcpu=cortex-m55+nomve -mthumb -mfloat-abi=hard' \
 		-DCMAKE_EXPORT_COMPILE_COMMANDS=ON &&
-	grep -q '\"file\": \"[^\"]*freestanding/src/scpy.c' $work/fw-m55n/compile_commands.json &&
+	grep -q '\"file\": \"[^\"]*freestanding/src/copy.c' $work/fw-m55n/compile_commands.json &&
 	! grep -q arm_mve $work/fw-m55n/compile_commands.json"
 
 # find_package for firmware: a library installed for the M4F board is
@@ -300,8 +300,8 @@ step install_vector_boards_apart "$work/install-vec.log" sh -c "
 		$work/vec/usr/lib/strl/arm-none-eabi/thumb/v8-m.main+dp/hard/libstrl.a \
 		$work/vec/usr/lib/strl/aarch64-linux-gnu/libstrl.a \
 		$work/vec/usr/lib/strl/aarch64-linux-gnu+nosimd/libstrl.a &&
-	arm-none-eabi-nm $work/vec/usr/lib/strl/arm-none-eabi/thumb/v8-m.main+dp/hard+mve/libstrl.a | grep -q strl__mve_scpy_long &&
-	! arm-none-eabi-nm $work/vec/usr/lib/strl/arm-none-eabi/thumb/v8-m.main+dp/hard/libstrl.a | grep -q strl__mve_scpy_long"
+	arm-none-eabi-nm $work/vec/usr/lib/strl/arm-none-eabi/thumb/v8-m.main+dp/hard+mve/libstrl.a | grep -q strl__mve_copy_long &&
+	! arm-none-eabi-nm $work/vec/usr/lib/strl/arm-none-eabi/thumb/v8-m.main+dp/hard/libstrl.a | grep -q strl__mve_copy_long"
 make -s BOARD=mps2-an386 build/boards/mps2-an386/link.ld >/dev/null 2>&1
 step cmake_find_package_firmware_builds "$work/fw-pkg.log" sh -c "
 	cmake -S examples/firmware -B $work/fw-pkg -DCMAKE_TOOLCHAIN_FILE=$arm '-DSTRL_CPU_FLAGS=$m4f' \
@@ -366,7 +366,7 @@ step meson_subproject_cross_cortex_m3 "$work/meson-cross.log" meson_cross mps2-a
 	meson/cortex-m3.ini "$work/meson-cross" 'arm-none-eabi-gcc.*-mcpu=cortex-m3.*freestanding/src/strlcpy.c'
 step meson_firmware_runs_on_mps2_an385 "$work/meson-cross-run.log" fw_runs mps2-an385 "$work/meson-cross/telemetry.elf" "$work/meson-cross.out"
 step meson_subproject_cross_cortex_m55_helium "$work/meson-m55.log" meson_cross mps3-an547 \
-	meson/cortex-m55.ini "$work/meson-m55" 'freestanding/src/arm_mve/scpy.c'
+	meson/cortex-m55.ini "$work/meson-m55" 'freestanding/src/arm_mve/copy.c'
 step meson_firmware_with_helium_runs_on_mps3_an547 "$work/meson-m55-run.log" fw_runs mps3-an547 "$work/meson-m55/telemetry.elf" "$work/meson-m55.out"
 
 # Meson wrap: `make dist` makes the release tarball and strl.wrap; a
@@ -402,9 +402,9 @@ include $top/freestanding/strl.mk
 all: \$(STRL_OBJS)
 MK
 step makefile_include_builds_for_cortex_m0 "$work/mk.log" sh -c "
-	cd $work && make -f fw.mk && ls $work/mk-obj/strlcpy.o && arm-none-eabi-objdump -f $work/mk-obj/strlcpy.o | grep -q elf32-littlearm"
+	cd $work && make -f fw.mk && ls $work/mk-obj/strlcpy.c.o && arm-none-eabi-objdump -f $work/mk-obj/strlcpy.c.o | grep -q elf32-littlearm"
 # The same include with STRL_ARCH=riscv_v: the RVV assembly replaces the
-# generic scpy and strnlen, built by the user's CC with the user's -march.
+# generic copy and strnlen, built by the user's CC with the user's -march.
 cat >"$work/fw-rvv.mk" <<MK
 CC := riscv64-unknown-elf-gcc
 CFLAGS := -march=rv64gcv -mabi=lp64d -mcmodel=medany -O2 -Wall -Wextra -Werror
@@ -414,8 +414,8 @@ include $top/freestanding/strl.mk
 all: \$(STRL_OBJS)
 MK
 step makefile_include_strl_arch_riscv_v "$work/mk-rvv.log" sh -c "
-	cd $work && make -f fw-rvv.mk && ls $work/mk-rvv/riscv_v/scpy.o $work/mk-rvv/riscv_v/strnlen.o &&
-	! ls $work/mk-rvv/scpy.o 2>/dev/null && riscv64-unknown-elf-objdump -d $work/mk-rvv/riscv_v/scpy.o | grep -q vle8ff"
+	cd $work && make -f fw-rvv.mk && ls $work/mk-rvv/riscv_v/copy.S.o $work/mk-rvv/riscv_v/strnlen.S.o &&
+	! ls $work/mk-rvv/copy.c.o 2>/dev/null && riscv64-unknown-elf-objdump -d $work/mk-rvv/riscv_v/copy.S.o | grep -q vle8ff"
 step makefile_include_writes_nothing_into_the_tree "$work/mk-tree.log" sh -c "
 	test -z \"\$(find freestanding -name '*.o')\""
 

@@ -5,8 +5,8 @@
 # would meet it.  The files: kernel/ (strl.ko's glue, the compat header),
 # kunit/, the example module, and the core sources and headers strl.ko
 # builds (freestanding/src, less what kernel/Kbuild leaves out: the
-# bare-metal fortify handler and the BSD names; strl_word_arm.h is for
-# userland ARM only).  Must report 0 errors, 0 warnings and 0 checks, but
+# bare-metal fortify handler and the BSD names; of the ISAs' word hooks,
+# those a kernel includes: word/arm.h and word/riscv.h).  Must report 0 errors, 0 warnings and 0 checks, but
 # for the types below, each ignored for the reason beside it.  Ends with
 # "kernel-style: N passed, N failed" (files).
 set -eu
@@ -38,8 +38,9 @@ newest=$(cd tools/kernel && ls *.kernel | sed 's/\.kernel$//' | sort -V | tail -
 src=$(run_fg tools/kbuild.sh --source "$newest") || { say "no kernel source (above says why)"; exit 1; }
 files="$(ls kernel/*.c kernel/*.h kunit/*.c kunit/*.h examples/kernel-module/*.c)
 $(ls freestanding/src/*.c | grep -v -e '/fortify_fail\.c$' -e '/std_[a-z]*\.c$')
-freestanding/src/strl_impl.h freestanding/src/strl_word_riscv.h
-freestanding/src/scpy_words.h freestanding/include/strl.h"
+freestanding/src/internal.h freestanding/src/word.h freestanding/src/copy_words.inc
+freestanding/src/word/arm.h freestanding/src/word/riscv.h
+freestanding/include/strl.h freestanding/include/strl_fortify.h"
 out=${BUILD:-build}/kernel-style
 mkdir -p "$out"
 n=0 bad=0

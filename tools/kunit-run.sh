@@ -197,8 +197,9 @@ stage_vendored() {
 	mkdir -p "$1/strl/freestanding/include" "$1/strl/freestanding/src" "$1/strl/kernel"
 	ln -s "$top/examples/kernel-module-vendored/Kbuild" \
 		"$top/examples/kernel-module/strl_example.c" "$1/"
-	ln -s "$core/include/strl.h" "$1/strl/freestanding/include/"
-	ln -s "$core"/src/*.[ch] "$1/strl/freestanding/src/"
+	ln -s "$core"/include/*.h "$1/strl/freestanding/include/"
+	ln -s "$core"/src/*.[ch] "$core"/src/*.inc "$core/src/word" \
+		"$1/strl/freestanding/src/"
 	for f in strl.kbuild probe.kbuild strl_compat.h strl_fortify.c; do
 		ln -s "$top/kernel/$f" "$1/strl/kernel/"
 	done

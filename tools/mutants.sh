@@ -28,10 +28,10 @@ run_one() { # runner coredir builddir logfile
 	# A generic file's mutant is tested on the generic build, an arch
 	# file's on the default (arch) build.
 	host) case $file in
-	      x86_64/strl_x86.h|x86_64/lcpy.c|x86_64/strlcpy.c|x86_64/strlcat.c) make -s BUILD="$3" CORE="$2" N=24 ALIGN=16 FAIL_FAST=1 \
+	      x86_64/arch.h|x86_64/sse2.c|x86_64/strlcpy.c|x86_64/strlcat.c) make -s BUILD="$3" CORE="$2" N=24 ALIGN=16 FAIL_FAST=1 \
 		STRL_CPPFLAGS=-DSTRL_NO_AVX2 host-test ;;
 	      # AVX2's pass, where the CPU would take the AVX-512 one.
-	      x86_64/copy_simd.h|x86_64/strnlen_simd.h) make -s BUILD="$3" CORE="$2" N=24 ALIGN=16 FAIL_FAST=1 \
+	      x86_64/copy.inc|x86_64/strnlen.inc) make -s BUILD="$3" CORE="$2" N=24 ALIGN=16 FAIL_FAST=1 \
 		STRL_CPPFLAGS=-DSTRL_NO_AVX512 host-test ;;
 	      */*) make -s BUILD="$3" CORE="$2" N=24 ALIGN=16 FAIL_FAST=1 host-test ;;
 	      *) make -s BUILD="$3" CORE="$2" N=24 ALIGN=16 FAIL_FAST=1 HOST_ARCH=host host-test ;;
@@ -50,8 +50,8 @@ run_one() { # runner coredir builddir logfile
 	# WP proves each file against the others' contracts: a mutant of
 	# one source file is proved alone; a header's, with every file.
 	prove) case $file in
-	       strl_impl.h|strl_word_*.h) files=none ;;	# word helpers: the lemmas
-	       scpy_words.h) files=scpy ;;		# scpy.c's word copy
+	       word.h|word/*.h) files=none ;;	# word helpers: the lemmas
+	       copy_words.inc) files=copy ;;	# copy.c's word copy
 	       */*|*.h) files= ;;
 	       *) files=${file%.c} ;;
 	       esac
@@ -110,8 +110,8 @@ avx512_cpu() {
 seed_key() {
 	case $1 in
 	host) case $2 in
-	      x86_64/strl_x86.h|x86_64/lcpy.c|x86_64/strlcpy.c|x86_64/strlcat.c) echo host-noavx2 ;;
-	      x86_64/copy_simd.h|x86_64/strnlen_simd.h) echo host-noavx512 ;;
+	      x86_64/arch.h|x86_64/sse2.c|x86_64/strlcpy.c|x86_64/strlcat.c) echo host-noavx2 ;;
+	      x86_64/copy.inc|x86_64/strnlen.inc) echo host-noavx512 ;;
 	      */*) echo host-arch ;;
 	      *) echo host-generic ;;
 	      esac ;;

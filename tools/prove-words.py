@@ -2,8 +2,8 @@
 # tools/prove-words.py [CORE] : the word paths' zero-byte tests, proved
 # exact for every input with z3 (SMT-LIB bit-vectors), from their source.
 #
-# It reads the helpers' bodies out of CORE/src/strl_impl.h and the arch
-# headers (one return expression each, or an inline asm statement), turns
+# It reads the helpers' bodies out of CORE/src/word.h and the ISAs' hook
+# headers (word/arm.h, word/riscv.h) (one return expression each, or an inline asm statement), turns
 # them into bit-vector terms and asks z3 to refute each lemma's negation,
 # for 32- and 64-bit words and, where it matters, both byte orders:
 #   haszero(x) != 0  <=>  some byte of x is 0              (yes/no exact)
@@ -182,9 +182,9 @@ def consts(width):
     ones = sum(1 << (8 * k) for k in range(b))
     # ones and highs: the constants the _k tests take, as strnlen passes
     # them (the contracts in tests/proof/words.h require them).
-    return {"STRL_W": "(_ bv%d %d)" % (b, width),
-            "STRL_ONES": "(_ bv%d %d)" % (ones, width),
-            "STRL_HIGHS": "(_ bv%d %d)" % (ones * 0x80, width),
+    return {"STRL__W": "(_ bv%d %d)" % (b, width),
+            "STRL__ONES": "(_ bv%d %d)" % (ones, width),
+            "STRL__HIGHS": "(_ bv%d %d)" % (ones * 0x80, width),
             "ones": "(_ bv%d %d)" % (ones, width),
             "highs": "(_ bv%d %d)" % (ones * 0x80, width)}
 
@@ -295,12 +295,14 @@ def nz(e, width):
     return "(not (= %s (_ bv0 %d)))" % (e, width)
 
 
-impl = read("strl_impl.h")
-generic = impl.split("#else", 1)[1] if "strl_word_riscv.h" in impl else impl
+impl = read("word.h")
+# The borrow trick's tests come first in word.h, the wrappers of an ISA's
+# own (STRL__HAVE_ZTEST) second.
+generic = impl
 gen_h = generic[generic.index("static inline size_t strl__haszero("):]
 families = [("portable", gen_h, c_function, (32, 64))]
-for hdr, widths in (("strl_word_arm.h", (32,)), ("strl_word_riscv.h", (32, 64))):
-    families.append((hdr.split("_")[-1][:-2], read(hdr), None, widths))
+for name, widths in (("arm", (32,)), ("riscv", (32, 64))):
+    families.append((name, read("word/%s.h" % name), None, widths))
 
 for family, text, kind, widths in families:
     for w in widths:

@@ -2,7 +2,7 @@
 # tools/prove.sh : Frama-C WP proofs of the core: absence of runtime errors
 # (-wp-rte) and the ACSL contracts in tests/proof/contracts.h, in three
 # builds: "byte" (STRL_SMALL: every source file), and the word paths as
-# they ship (STRL_WORDWISE) on a 64-bit and a 32-bit machine ("word64",
+# they ship (STRL__WORDWISE) on a 64-bit and a 32-bit machine ("word64",
 # "word32": the functions in $word_jobs below, against the word model of
 # tests/proof/words.h).  Then the word helpers' zero-byte tests and merge,
 # proved exact for every input by z3 from their source
@@ -10,7 +10,7 @@
 # any goal not proved.  Prints goals per file and build, a table, and
 # "prove: N passed, N failed" in goals.
 #   PROVE_FILES=none                 only the word lemmas
-#   PROVE_FILES="strnlen scpy ..."   the files (default: all eight)
+#   PROVE_FILES="strnlen copy ..."   the files (default: all eight)
 #   PROVE_BUILDS="byte word64"       the builds (default: all three)
 #   PROVE_FIRST_FAILURE=1            stop at the first goal not proved (the
 #                                    mutant runs: a broken core is caught
@@ -128,7 +128,7 @@ wp_run() {
 # wp BUILD FILE MACHDEP CPPFLAGS WP-OPTIONS...: prove FILE, each goal
 # given PROVE_TIMEOUT seconds (10).  The goals a run leaves open go to
 # the provers once more with PROVE_RETRY seconds (30; 0: no retry): the
-# cache answers the proved ones at once.  A few goals of the word scpy
+# cache answers the proved ones at once.  A few goals of the word copy
 # take the provers 7-9 s alone on this machine, and ran out of 10 s in
 # cold runs (every goal to the provers) when anything else ran; 20 s
 # for every goal took a cold run from 8-9 minutes to 13.5, as the goals
@@ -219,14 +219,14 @@ update)
 *) echo "prove: PROVE_SCRIPTS is 'replay' (the default) or 'update'"; exit 2 ;;
 esac
 
-files=${PROVE_FILES:-strnlen scpy strlcpy strscpy strlcat strscpy_pad stpecpy strncpy}
+files=${PROVE_FILES:-strnlen copy strlcpy strscpy strlcat strscpy_pad stpecpy strncpy}
 [ "$files" != none ] || files=
 builds=${PROVE_BUILDS:-byte word64 word32}
 # The word builds: the files with word loops, and the functions proved
-# there (the others are byte code, proved in the byte build).  scpy.c:
+# there (the others are byte code, proved in the byte build).  copy.c:
 # both copies and their steps, strl__head, the 64-bit tail
-# (strl__word_tail), and strl__scpy, which calls them.
-word_jobs="strnlen:strl_strnlen scpy:strl__head,strl__word_even,strl__pair_even,strl__words_even,strl__word_odd,strl__pair_odd,strl__words_odd,strl__word_tail,strl__scpy"
+# (strl__word_tail), and strl__copy, which calls them.
+word_jobs="strnlen:strl_strnlen copy:strl__head,strl__word_even,strl__pair_even,strl__words_even,strl__word_odd,strl__pair_odd,strl__words_odd,strl__word_tail,strl__copy"
 # With PROVE_FIRST_FAILURE, the first file not proved ends the run.
 stop() { [ -n "${PROVE_FIRST_FAILURE:-}" ] && [ $bad != 0 ]; }
 for b in $builds; do

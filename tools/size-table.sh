@@ -15,17 +15,22 @@ text() { # toolprefix objects...
 printf '%-16s %-12s %9s %12s %8s %9s  %-14s %s\n' board cpu strl-O2 strl-SMALL newlib picolibc "SMALL/newlib" "-O2 build"
 for b in "$@"; do
 	eval "$(make -s --no-print-directory BOARD="$b" board-vars)"
-	# What strlcpy and strlcat call: lcpy only in the word builds.
-	objs="strlcpy lcpy strlcat scpy strnlen"
-	sobjs="strlcpy strlcat scpy strnlen"
+	# What strlcpy and strlcat call (the word copies of Thumb-1 in
+	# assembly: word/thumb1.S, empty elsewhere).
+	objs="strlcpy strlcat copy strnlen word/thumb1"
+	sobjs="strlcpy strlcat copy strnlen"
 	make -s --no-print-directory BOARD="$b" board-elf >/dev/null
-	# An arch directory's file replaces the generic one of the same name.
+	# An arch directory's files (a .c, and its .S) replace the generic
+	# one of the same name.
 	def=$(text "$tp" $(for o in $objs; do
-		f=$build/boards/$b/core/$o.c.o
-		for a in ${arch:+$build/boards/$b/core/$arch/$o.c.o $build/boards/$b/core/$arch/$o.S.o}; do
-			[ -f "$a" ] && f=$a
+		f=
+		for d in ${arch:+$arch/} ""; do
+			for x in c S; do
+				[ -f "$build/boards/$b/core/$d$o.$x.o" ] && f="$f $build/boards/$b/core/$d$o.$x.o"
+			done
+			[ -z "$f" ] || break
 		done
-		[ -f "$f" ] && echo "$f"
+		echo $f
 	done))
 	small=$build/size/$b
 	mkdir -p "$small"

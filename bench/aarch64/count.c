@@ -19,8 +19,8 @@ size_t words_strl_strlcpy(char *dst, const char *src, size_t size);
 size_t words_strl_strlcat(char *dst, const char *src, size_t size);
 ssize_t words_strl_strscpy(char *dst, const char *src, size_t size);
 
-size_t scpy_words(char *d, const char *s, size_t n);
-ADAPT_STRSCPY(scpy_words, words_strl_strscpy)
+size_t strscpy_words(char *d, const char *s, size_t n);
+ADAPT_STRSCPY(strscpy_words, words_strl_strscpy)
 
 ssize_t linux_strscpy(char *dest, const char *src, size_t count);
 size_t strscpy_linux(char *d, const char *s, size_t n);
@@ -40,7 +40,7 @@ static const struct count_impl impls[] = {
 	{ "strlcat", "glibc", compose_strlcat },
 	{ "strlcat", "openbsd", openbsd_strlcat },
 	{ "strscpy", "strl", strscpy_strl },
-	{ "strscpy", "words", scpy_words },
+	{ "strscpy", "words", strscpy_words },
 	{ "strscpy", "glibc", compose_strscpy },
 	{ "strscpy", "linux", strscpy_linux },
 };

@@ -1,6 +1,6 @@
 # QEMU RISC-V virt, 32-bit with the bit-manipulation extensions Zba, Zbb
 # and Zbs (as on the RP2350's Hazard3 cores): the word paths find NULs
-# with ORC.B (freestanding/src/strl_word_riscv.h).  M-mode, no firmware.
+# with ORC.B (freestanding/src/word/riscv.h).  M-mode, no firmware.
 BOARD_CPU := RV32IMAC_Zbb
 BOARD_ARCH := riscv
 BOARD_CFLAGS := -march=rv32imac_zba_zbb_zbs -mabi=ilp32 -misa-spec=2.2 -mcmodel=medany

@@ -5,7 +5,7 @@
  * that a program with its own strlcat can still link the static library
  * for the strl_ names.
  */
-#include "strl_impl.h"
+#include "internal.h"
 
 size_t strlcat(char *dst, const char *src, size_t size);
 

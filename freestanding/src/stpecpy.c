@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: ISC
-#include "strl_impl.h"
+#include "internal.h"
 
 char *strl_stpecpy(char *dst, char *end, const char *src)
 {
@@ -8,8 +8,8 @@ char *strl_stpecpy(char *dst, char *end, const char *src)
 	if (!dst || dst == end)
 		return NULL;
 	size = (size_t)(end - dst);
-	n = strl__scpy(dst, src, size);
+	n = strl__copy(dst, src, size);
 	return n < size ? dst + n : NULL;
 }
 
-STRL_EXPORT(strl_stpecpy);
+STRL__EXPORT(strl_stpecpy);

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: ISC
-#include "strl_impl.h"
+#include "internal.h"
 
 char *strl_stpecpy_chk(char *dst, char *end, const char *src, size_t dstlen)
 {
@@ -9,4 +9,4 @@ char *strl_stpecpy_chk(char *dst, char *end, const char *src, size_t dstlen)
 	return strl_stpecpy(dst, end, src);
 }
 
-STRL_EXPORT(strl_stpecpy_chk);
+STRL__EXPORT(strl_stpecpy_chk);

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: ISC
-#include "strl_impl.h"
+#include "word.h"
 
 size_t strl_strlcat(char *dst, const char *src, size_t size)
 {
 	size_t len = strl_strnlen(dst, size), room;
-#if STRL_WORDWISE
+#if STRL__WORDWISE
 	size_t n;
 #endif
 
@@ -12,13 +12,13 @@ size_t strl_strlcat(char *dst, const char *src, size_t size)
 	if (len == size)
 		return size + strl_strnlen(src, (size_t)-1);
 	room = size - len;
-#if STRL_WORDWISE
+#if STRL__WORDWISE
 	/*
 	 * More room than strlcpy fills byte by byte: its copy at once, as
-	 * strl__lcpy makes it (two calls fewer, and their frames).
+	 * strlcpy.c makes it (two calls fewer, and their frames).
 	 */
 	if (room > STRL__HEAD_MAX + 1) {
-		n = len + strl__scpy(dst + len, src, room);
+		n = len + strl__copy(dst + len, src, room);
 		if (n < size)
 			return n;
 		return n + strl_strnlen(src + (n - len), (size_t)-1);
@@ -27,4 +27,4 @@ size_t strl_strlcat(char *dst, const char *src, size_t size)
 	return len + strl_strlcpy(dst + len, src, room);
 }
 
-STRL_EXPORT(strl_strlcat);
+STRL__EXPORT(strl_strlcat);

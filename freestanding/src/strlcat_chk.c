@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: ISC
-#include "strl_impl.h"
+#include "internal.h"
 
 size_t strl_strlcat_chk(char *dst, const char *src, size_t size, size_t dstlen)
 {
@@ -7,4 +7,4 @@ size_t strl_strlcat_chk(char *dst, const char *src, size_t size, size_t dstlen)
 	return strl_strlcat(dst, src, size);
 }
 
-STRL_EXPORT(strl_strlcat_chk);
+STRL__EXPORT(strl_strlcat_chk);

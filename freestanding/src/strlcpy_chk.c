@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: ISC
-#include "strl_impl.h"
+#include "internal.h"
 
 size_t strl_strlcpy_chk(char *dst, const char *src, size_t size, size_t dstlen)
 {
@@ -7,4 +7,4 @@ size_t strl_strlcpy_chk(char *dst, const char *src, size_t size, size_t dstlen)
 	return strl_strlcpy(dst, src, size);
 }
 
-STRL_EXPORT(strl_strlcpy_chk);
+STRL__EXPORT(strl_strlcpy_chk);

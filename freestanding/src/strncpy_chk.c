@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: ISC
-#include "strl_impl.h"
+#include "internal.h"
 
 char *strl_strncpy_chk(char *dst, const char *src, size_t n, size_t dstlen)
 {
@@ -7,4 +7,4 @@ char *strl_strncpy_chk(char *dst, const char *src, size_t n, size_t dstlen)
 	return strl_strncpy(dst, src, n);
 }
 
-STRL_EXPORT(strl_strncpy_chk);
+STRL__EXPORT(strl_strncpy_chk);

@@ -1,18 +1,18 @@
 // SPDX-License-Identifier: ISC
-#include "strl_impl.h"
+#include "word.h"
 
 strl_ssize_t strl_strscpy(char *dst, const char *src, size_t size)
 {
 	size_t n = size - 1;
 
-#if STRL_WORDWISE
+#if STRL__WORDWISE
 	size_t i;
 
 	/*
 	 * A buffer of a word or less is filled byte by byte, as strlcpy.c
 	 * fills it (size 0 wraps n past it).
 	 */
-	if (n <= STRL_W) {
+	if (n <= STRL__W) {
 		i = strl__head(dst, src, n);
 		if (i < n)
 			return (strl_ssize_t)i;
@@ -22,8 +22,8 @@ strl_ssize_t strl_strscpy(char *dst, const char *src, size_t size)
 #endif
 	if (size == 0 || size > (size_t)STRL_SSIZE_MAX)
 		return -STRL_E2BIG;
-	n = strl__scpy(dst, src, size);
+	n = strl__copy(dst, src, size);
 	return n < size ? (strl_ssize_t)n : -STRL_E2BIG;
 }
 
-STRL_EXPORT(strl_strscpy);
+STRL__EXPORT(strl_strscpy);

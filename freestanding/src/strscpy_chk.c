@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: ISC
-#include "strl_impl.h"
+#include "internal.h"
 
 strl_ssize_t strl_strscpy_chk(char *dst, const char *src, size_t size,
 			      size_t dstlen)
@@ -8,4 +8,4 @@ strl_ssize_t strl_strscpy_chk(char *dst, const char *src, size_t size,
 	return strl_strscpy(dst, src, size);
 }
 
-STRL_EXPORT(strl_strscpy_chk);
+STRL__EXPORT(strl_strscpy_chk);

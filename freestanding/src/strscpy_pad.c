@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: ISC
-#include "strl_impl.h"
+#include "internal.h"
 
 strl_ssize_t strl_strscpy_pad(char *dst, const char *src, size_t size)
 {
@@ -19,4 +19,4 @@ strl_ssize_t strl_strscpy_pad(char *dst, const char *src, size_t size)
 	return ret;
 }
 
-STRL_EXPORT(strl_strscpy_pad);
+STRL__EXPORT(strl_strscpy_pad);

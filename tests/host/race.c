@@ -11,7 +11,7 @@
  *   strl-race [-i CALLS] [-s SEED]
  *
  * Every build must pass, x86-64's SIMD paths too: they load bytes again
- * for their overlapping copies, and test them (strl_x86.h).  Without
+ * for their overlapping copies, and test them (x86_64/arch.h).  Without
  * that test about 1 answer in 250 here did not describe dst.  Ends with
  * "N passed, N failed"; exits non-zero on a failure.
  */

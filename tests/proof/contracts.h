@@ -2,7 +2,7 @@
 /*
  * ACSL contracts of the core, all proved by Frama-C WP on the shipped
  * sources (tools/prove.sh): every file in the byte build (STRL_SMALL),
- * and the word paths of strnlen and scpy.c (STRL_WORDWISE) against
+ * and the word paths of strnlen and copy.c (STRL__WORDWISE) against
  * tests/proof/words.h.
  * Included before each source file; a contract on these declarations
  * binds the definitions.
@@ -49,7 +49,7 @@
 
 #ifndef STRL_SMALL
 /*
- * strl__head (strl_impl.h): the byte loop every word build starts with.
+ * strl__head (word.h): the byte loop every word build starts with.
  * Declared here, before its definition, so the contract binds it.
  */
 /*@
@@ -66,7 +66,7 @@ static inline size_t strl__head(char *dst, const char *src, size_t lim);
 #endif
 
 /*
- * strl__zero (strl_impl.h): strncpy's padding, proved in the byte build.
+ * strl__zero (strncpy.c): strncpy's padding, proved in the byte build.
  * Its result is stated over the whole buffer (base, a ghost), with p at
  * index off in it, as the word steps state theirs.
  */
@@ -77,11 +77,11 @@ static inline size_t strl__head(char *dst, const char *src, size_t lim);
 */
 static inline void strl__zero(char *p, size_t n)
 /*@ ghost (char *base, size_t off) */;
-#include "strl_impl.h"
+#include "word.h"
 
 #ifndef STRL_SMALL
 /*
- * scpy.c's word copies (STRL_WORDWISE), proved in the word builds:
+ * copy.c's word copies (STRL__WORDWISE), proved in the word builds:
  * words go across only when none of their bytes is a NUL, and nothing
  * else is written.  Their steps state their results over the whole
  * buffers, d0 and s0 (ghosts), with d and s at index i in them: indices,
@@ -235,7 +235,7 @@ size_t strl_strnlen(const char *s, size_t maxlen);
   ensures after_nul_untouched:
     \forall integer j; \result < j < size ==> dst[j] == \old(dst[j]);
 */
-size_t strl__scpy(char *dst, const char *src, size_t size);
+size_t strl__copy(char *dst, const char *src, size_t size);
 
 /*@
   requires string((char *)src);

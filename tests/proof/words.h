@@ -1,10 +1,10 @@
 /* SPDX-License-Identifier: ISC */
 /*
- * The word model under the proofs of the word paths (STRL_WORDWISE):
- * what WP may assume of the helpers in strl_impl.h that it does not read.
- * Included by contracts.h before strl_impl.h, so these contracts bind the
- * helpers' definitions.  WP proves strnlen's word path, scpy.c's two
- * word copies and strl__scpy's word build against them; each assumption
+ * The word model under the proofs of the word paths (STRL__WORDWISE):
+ * what WP may assume of the helpers in word.h that it does not read.
+ * Included by contracts.h before word.h, so these contracts bind the
+ * helpers' definitions.  WP proves strnlen's word path, copy.c's two
+ * word copies and strl__copy's word build against them; each assumption
  * is discharged elsewhere or stated as one:
  *
  * - strl_byte(w, j) is byte j, in memory order, of the word value w.  The
@@ -111,7 +111,7 @@ static inline size_t strl__haszero_from(size_t lo, unsigned int sh);
 /*
  * strnlen's forms of the three, with the constants passed in as it holds
  * them (STRL__KEEP_ZK, which the proofs see as no code): strl_zk(ones,
- * highs) says they are STRL_ONES and STRL_HIGHS.
+ * highs) says they are STRL__ONES and STRL__HIGHS.
  */
 #if __SIZEOF_SIZE_T__ == 8
 #define STRL_PROOF_ONES 0x0101010101010101

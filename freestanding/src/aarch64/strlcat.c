@@ -5,9 +5,9 @@
  * call (a short dst) makes no stack frame; the copy adds dst's length to
  * its own answer.  The generic file serves the other builds.
  */
-#include "strl_a64.h"
+#include "arch.h"
 
-#if !STRL_A64
+#if !STRL__ARCH
 #include "../strlcat.c"
 #else
 /*
@@ -72,5 +72,4 @@ size_t strl_strlcat(char *dst, const char *src, size_t size)
 	return strl__a64_lcat(dst, src, size, len < size ? len : size);
 }
 
-STRL_EXPORT(strl_strlcat);
 #endif

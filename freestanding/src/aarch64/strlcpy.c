@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: ISC
 /*
  * AArch64 ASIMD strlcpy: a buffer of up to eight bytes by bytes; else
- * the first two blocks inline (strl_a64.h), then strl__a64_lcpy_long; on
+ * the first two blocks inline (arch.h), then strl__a64_lcpy_long; on
  * truncation the rest of src is measured by strl__a64_len_from.  The
  * generic file serves the other builds.
  */
-#include "strl_a64.h"
+#include "arch.h"
 
-#if !STRL_A64
+#if !STRL__ARCH
 #include "../strlcpy.c"
 #else
 /* Buffers of more than eight bytes, and size 0. */
@@ -25,7 +25,7 @@ size_t strl_strlcpy(char *dst, const char *src, size_t size)
 
 	/*
 	 * A buffer of eight bytes or less: byte by byte, as the word builds
-	 * do, with no block setup (size 1: 6 instructions, not 29).  The
+	 * do, with no block setup (docs/performance.md#aarch64-short).  The
 	 * blocks are apart, reached by a tail call (as size 0 is: n wraps):
 	 * inline, their register moves would cost the small buffers too.
 	 * The bytes go across up to src[n] included: when that one is the

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: ISC
 /* AArch64 ASIMD strnlen; the generic file serves the other builds. */
-#include "strl_a64.h"
+#include "arch.h"
 
-#if !STRL_A64
+#if !STRL__ARCH
 #include "../strnlen.c"
 #else
 /*

@@ -6,9 +6,9 @@
  * aligned 32-byte pair whose first half may be loaded (one MPU granule):
  * the long strings' loop tests such pairs by their smallest byte.
  */
-#include "strl_mve.h"
+#include "arch.h"
 
-#if !STRL_MVE
+#if !STRL__ARCH
 #include "../strnlen.c"
 #else
 /*
@@ -70,4 +70,3 @@ size_t strl_strnlen(const char *s, size_t maxlen)
 }
 #endif
 
-STRL_EXPORT(strl_strnlen);

@@ -4,7 +4,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "strl_impl.h"
+#include "../internal.h"
 
 void strl_fortify_fail(const char *fn)
 {

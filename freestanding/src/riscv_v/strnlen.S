@@ -1,7 +1,6 @@
 /* SPDX-License-Identifier: ISC */
 /*
- * RISC-V V (1.0) strnlen, for RV32 and RV64 alike: the build picks this
- * directory for targets with the V extension (boards/virt-rv64-v).
+ * RISC-V V (1.0) strnlen, for RV32 and RV64 alike.
  *
  * Each step asks for as many bytes as remain of maxlen (vsetvli, bytes as
  * elements, eight registers a group: VLEN bytes at most) and loads them
@@ -10,8 +9,9 @@
  * ends before) shortens vl instead, so vl is read back after the load.
  * Nothing at or past s + maxlen is ever read.
  */
-#include "rvv.h"
+#include "arch.h"
 
+#if STRL__ARCH
 	.text
 	.balign	4
 	.globl	strl_strnlen
@@ -31,3 +31,6 @@ strl_strnlen:
 	sub	a0, a2, a0
 	ret
 	.size	strl_strnlen, . - strl_strnlen
+
+	strl_notes
+#endif

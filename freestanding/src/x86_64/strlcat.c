@@ -3,31 +3,25 @@
  * x86-64 strlcat.  A program appends to a string it has just written,
  * whose NUL at least is still in the store buffer: a vector load over it
  * cannot take its bytes from there and waits until the store reaches the
- * cache (5 to 6 ns a call on the machine measured), while a byte load
- * takes its byte from the store at once.  So where src is short (its NUL
- * in the aligned 32-byte block it starts in), the end of dst is looked
- * for with byte loads over its first STRL_CAT_BYTES bytes, and src is
- * copied inline.  A longer src takes the SIMD function (copy_simd.h), AVX2 where
- * the CPU has it, which measures dst with vectors: there the byte loads
- * cost about what the wait does.  docs/performance.md has the figures.
+ * cache, while a byte load takes its byte from the store at once.  So
+ * where src is short (its NUL in the aligned 32-byte block it starts
+ * in), the end of dst is looked for with byte loads over its first
+ * STRL__CAT_BYTES bytes, and src is copied inline.  A longer src takes
+ * the level's strlcat (copy.inc), which measures dst with vectors: there
+ * the byte loads cost about what the wait does
+ * (docs/performance.md#host-strlcat-fresh).
  */
-#include "strl_x86.h"
+#include "arch.h"
 
-#if !STRL_WORDWISE
+#if !STRL__ARCH
 #include "../strlcat.c"
 #else
 /*
- * dst's bytes read one at a time, at most: each costs about 0.08 ns where
- * a vector would find them at once, so 24 cost a third of the wait they
- * save, and a longer dst, which pays them and may wait anyway, no more.
+ * dst's bytes read one at a time, at most: enough to cover the short
+ * strings programs append to, few enough that a longer dst, which pays
+ * them and may wait anyway, loses little.
  */
-#define STRL_CAT_BYTES 24
-
-static __attribute__((__noinline__)) size_t sse2_lcat(char *dst, const char *src,
-						       size_t size)
-{
-	return strl__sse2_lcat(dst, src, size);
-}
+#define STRL__CAT_BYTES 24
 
 /*
  * Append src, whose NUL is src[@k], @k < 32, to dst, which ends at
@@ -44,7 +38,7 @@ static inline size_t cat_short(char *dst, const char *src, size_t size,
 	return len + k;
 }
 
-STRL_X86_LINE size_t strl_strlcat(char *dst, const char *src, size_t size)
+STRL__X86_LINE size_t strl_strlcat(char *dst, const char *src, size_t size)
 {
 	unsigned int sh = (unsigned int)((uintptr_t)src & 31), m;
 	const char *a = strl__align_down(src, 32);
@@ -59,7 +53,7 @@ STRL_X86_LINE size_t strl_strlcat(char *dst, const char *src, size_t size)
 		goto simd;
 	k = (unsigned int)__builtin_ctz(m);
 	/* Eight tests a step, each its own branch: no taken one on the way. */
-	n = size < STRL_CAT_BYTES ? size : STRL_CAT_BYTES;
+	n = size < STRL__CAT_BYTES ? size : STRL__CAT_BYTES;
 	for (i = 0; i + 8 <= n; i += 8) {
 #pragma GCC unroll 8
 		for (j = 0; j < 8; j++) {
@@ -74,8 +68,7 @@ STRL_X86_LINE size_t strl_strlcat(char *dst, const char *src, size_t size)
 			goto found;
 simd:
 	/* A long src, or dst (or none within size): all again, with vectors. */
-	return STRL_X86_PICK(strl__avx2_lcat(dst, src, size),
-			     sse2_lcat(dst, src, size));
+	return STRL__X86_CALL(lcat, size, (dst, src, size));
 found:
 	return cat_short(dst, src, size, i, k);
 }

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: ISC
-/* x86-64 SSE2/AVX2 strnlen; the generic file serves sanitizer and small builds. */
-#include "strl_x86.h"
+/* x86-64 strnlen: the first aligned block inline, then one dispatch. */
+#include "arch.h"
 
-#if !STRL_WORDWISE
+#if !STRL__ARCH
 #include "../strnlen.c"
 #else
-STRL_X86_LINE size_t strl_strnlen(const char *s, size_t maxlen)
+STRL__X86_LINE size_t strl_strnlen(const char *s, size_t maxlen)
 {
 	size_t len;
 
@@ -14,7 +14,6 @@ STRL_X86_LINE size_t strl_strnlen(const char *s, size_t maxlen)
 		return 0;
 	if (strl__head16_len(s, maxlen, &len))
 		return len;
-	return STRL_X86_PICK(strl__avx2_strnlen(s, maxlen),
-			     strl__sse2_strnlen(s, maxlen));
+	return STRL__X86_CALL(strnlen, maxlen, (s, maxlen));
 }
 #endif

@@ -1,35 +1,87 @@
 /* SPDX-License-Identifier: ISC */
 /*
- * AArch64 ASIMD helpers, for code built with FP/SIMD on a little-endian
- * AArch64 (hosted, or bare metal with CPACR_EL1.FPEN set and the MMU on).
- * Code built with -mgeneral-regs-only (kernels, TF-A) or -mstrict-align
- * (the copies store unaligned), big-endian code, sanitizer builds and
- * STRL_SMALL take the generic files instead (STRL_A64 0), as do targets
- * other than ELF (the long copy is ELF assembly).  Clang tells
- * the preprocessor of -mstrict-align (no __ARM_FEATURE_UNALIGNED); GCC
- * (12) does not, so code built by GCC with -mstrict-align and FP/SIMD
- * on must also define STRL_NO_ARCH.
+ * AArch64 ASIMD, for code built with FP/SIMD on a little-endian AArch64
+ * (hosted, or bare metal with CPACR_EL1.FPEN set and the MMU on).  Code
+ * built with -mgeneral-regs-only (kernels, TF-A) or -mstrict-align (the
+ * copies store unaligned), big-endian code, sanitizer builds and
+ * STRL_SMALL take the generic files instead (STRL__ARCH 0), as do
+ * targets other than ELF (the assembly is ELF's).  Clang tells the
+ * preprocessor of -mstrict-align (no __ARM_FEATURE_UNALIGNED); GCC (12)
+ * does not, so code built by GCC with -mstrict-align and FP/SIMD on must
+ * also define STRL_NO_ARCH.  Assembly includes this header too: it gets
+ * STRL__ARCH and the macros under __ASSEMBLER__ below.
  *
  * Scans load aligned 16-byte blocks only, each holding a byte the
  * function may read, so they never cross a page or an MTE granule.
  * Copies also load again, unaligned, bytes that a scan has already found
  * to be in the string (so in the same object, with the same tag), and
- * store exactly the bytes asked for.  (strscpy.c also scans src[0 .. 16)
+ * store exactly the bytes asked for.  (strscpy.S also scans src[0 .. 16)
  * unaligned, once the first block has shown that both blocks it spans
  * hold a byte strscpy may read.)  A src changed under the call may
  * put a NUL in those second loads: the copies test them, and then answer
  * with where dst's first NUL is (strl__a64_first_nul), as x86-64's do.
  */
-#ifndef STRL_A64_H
-#define STRL_A64_H
+#ifndef STRL_AARCH64_ARCH_H
+#define STRL_AARCH64_ARCH_H
 
-#include "../strl_impl.h"
+#include "../internal.h"
 
-#if STRL_WORDWISE && defined(__ARM_NEON) && defined(__AARCH64EL__) && \
+#if STRL__WORDWISE && defined(__ARM_NEON) && defined(__AARCH64EL__) && \
 	defined(__ARM_FEATURE_UNALIGNED) && defined(__ELF__) && \
 	!defined(STRL_NO_ARCH)
-#define STRL_A64 1
+#define STRL__ARCH 1
+#else
+#define STRL__ARCH 0
+#endif
+
+#if STRL__ARCH && defined(__ASSEMBLER__)
+/* What a truncated copy of copy.S answers, in x12's low bits (else k). */
+#define STRL__A64_ANS_E2BIG 1	/* -STRL_E2BIG: strscpy's */
+#define STRL__A64_ANS_LEN 2	/* strlen(src): strlcpy's and strlcat's */
+
+/*
+ * A function of the library's own, global in it and hidden outside it,
+ * starting with BTI's landing pad where the build asks for it.
+ */
+.macro	strl_func name
+	.globl	\name
+	.hidden	\name
+	.type	\name, %function
+\name:
+#if defined(__ARM_FEATURE_BTI_DEFAULT) && __ARM_FEATURE_BTI_DEFAULT
+	hint	34	/* bti c */
+#endif
+.endm
+
+/*
+ * The ELF notes the C compiler would write for the same build: a stack
+ * that needs no execution, and the branch protection the code keeps
+ * (BTI landing pads; no return address is signed).
+ */
+.macro	strl_notes
+	.pushsection .note.GNU-stack, "", %progbits
+	.popsection
+#if defined(__ARM_FEATURE_BTI_DEFAULT) && __ARM_FEATURE_BTI_DEFAULT
+	.pushsection .note.gnu.property, "a"
+	.balign	8
+	.long	4		/* name size */
+	.long	16		/* descriptor size */
+	.long	5		/* NT_GNU_PROPERTY_TYPE_0 */
+	.asciz	"GNU"
+	.long	0xc0000000	/* GNU_PROPERTY_AARCH64_FEATURE_1_AND */
+	.long	4
+	.long	1		/* BTI */
+	.long	0
+	.popsection
+#endif
+.endm
+#endif
+
+#if STRL__ARCH && !defined(__ASSEMBLER__)
 #include <arm_neon.h>
+
+#include "../simd.h"
+#include "../word.h"
 
 /* A 16-byte block of @p: aligned loads go through here too. */
 static inline uint8x16_t strl__a64_load(const char *p)
@@ -86,22 +138,8 @@ static inline uint32_t strl__a64_min8(uint8x8_t v)
 	return vget_lane_u32(vreinterpret_u32_u8(r), 0);
 }
 
-/* For the functions written in assembly (scpy.c, strscpy.c). */
-#define STRL__A64_STR(x) #x
-#define STRL__A64_XSTR(x) STRL__A64_STR(x)
-#if defined(__ARM_FEATURE_BTI_DEFAULT) && __ARM_FEATURE_BTI_DEFAULT
-#define STRL__A64_BTI "	hint	34\n"	/* bti c */
-#else
-#define STRL__A64_BTI ""
-#endif
-/* A symbol of the library's own, global in it and hidden outside it. */
-#define STRL__A64_FUNC(name)				\
-	"	.globl	" #name "\n"			\
-	"	.hidden	" #name "\n"			\
-	"	.type	" #name ", %function\n"
-
-/* The vector @v as loaded once, as STRL_ONCE (strl_impl.h) for integers. */
-#define STRL_A64_ONCE_V(v) __asm__("" : "+w"(v))
+/* The vector @v as loaded once, as STRL__ONCE (simd.h) for integers. */
+#define STRL__ONCE_V(v) __asm__("" : "+w"(v))
 
 /*
  * strl__a64_first_nul - where dst's first NUL is, dst[@e] being one: the
@@ -136,8 +174,8 @@ strl__a64_copy_short(char *d, const char *s, size_t len)
 	if (len >= 16) {
 		v = strl__a64_load(s);
 		w = strl__a64_load(s + len - 16);
-		STRL_A64_ONCE_V(v);
-		STRL_A64_ONCE_V(w);
+		STRL__ONCE_V(v);
+		STRL__ONCE_V(w);
 		strl__a64_store(d, v);
 		strl__a64_store(d + len - 16, w);
 		return strl__a64_min(vminq_u8(v, w));
@@ -153,23 +191,23 @@ strl__a64_copy_short(char *d, const char *s, size_t len)
 		return strl__a64_min8(vmin_u8(x, y));
 	}
 	if (len & 4) {
-		STRL_COPY_ENDS_INT(uint32_t, d, s, len, a, b);
+		STRL__COPY_ENDS_INT(uint32_t, d, s, len, a, b);
 		return strl__haszero(a << 32 | b) == 0;
 	}
 	if (len & 2) {
-		STRL_COPY_ENDS_INT(uint16_t, d, s, len, a, b);
+		STRL__COPY_ENDS_INT(uint16_t, d, s, len, a, b);
 		return strl__haszero((uint64_t)0x01010101u << 32 |
 				     a << 16 | b) == 0;
 	}
 	c = *s;
-	STRL_ONCE(c);
+	STRL__ONCE(c);
 	*d = c;
 	return len == 0 || c != '\0';
 }
 
 /*
  * strl__a64_head - the first one or two aligned blocks of @src, for a copy
- * of at most @n bytes (as strl__scpy with @n = size - 1)
+ * of at most @n bytes (as strl__copy with @n = size - 1)
  *
  * When src's NUL or the bound falls in them (so within src[0 .. 32)),
  * copies min(NUL's index, @n) bytes, terminates dst after them and
@@ -212,22 +250,23 @@ strl__a64_head(char *dst, const char *src, size_t n, size_t *k,
 }
 
 /*
- * For the calls strl__a64_head did not settle (scpy.c, in assembly), each
- * reached by a tail call, so that the short paths need no stack frame,
- * and each given the second block as the head loaded it:
- * strl__a64_scpy_long answers as strl__scpy with @n = size - 1,
- * strl__a64_lcpy_long as strlcpy, and strl__a64_lcat_long as @base +
- * strlcpy (strlcat's remainder, @base its dst's length).  (strscpy.c,
- * in assembly, enters the same pass at strl__a64_strscpy_q1.)  strl__a64_len_from is @base + @i + strlen(@s + @i),
- * src[0 .. i) being NUL-free: strlcpy's answer when src did not fit.
+ * For the calls strl__a64_head did not settle (copy.S), each reached by a
+ * tail call, so that the short paths need no stack frame, and each given
+ * the second block as the head loaded it: strl__a64_copy_long answers
+ * as strl__copy with @n = size - 1, strl__a64_lcpy_long as strlcpy, and
+ * strl__a64_lcat_long as @base + strlcpy (strlcat's remainder, @base
+ * its dst's length).  (strscpy.S enters the same pass at
+ * strl__a64_strscpy_q1.)  strl__a64_len_from is @base + @i + strlen(@s
+ * + @i), src[0 .. i) being NUL-free: strlcpy's answer when src did not
+ * fit.
  */
-size_t strl__a64_scpy_long(char *dst, const char *src, size_t n,
-			   uint8x16_t v) STRL_HIDDEN;
+size_t strl__a64_copy_long(char *dst, const char *src, size_t n,
+			   uint8x16_t v) STRL__HIDDEN;
 size_t strl__a64_lcpy_long(char *dst, const char *src, size_t size,
-			   uint8x16_t v) STRL_HIDDEN;
+			   uint8x16_t v) STRL__HIDDEN;
 size_t strl__a64_lcat_long(char *dst, const char *src, size_t size,
-			   size_t base, uint8x16_t v) STRL_HIDDEN;
-size_t strl__a64_len_from(const char *s, size_t i, size_t base) STRL_HIDDEN;
+			   size_t base, uint8x16_t v) STRL__HIDDEN;
+size_t strl__a64_len_from(const char *s, size_t i, size_t base) STRL__HIDDEN;
 
 /*
  * strl__a64_lcpy_blocks - @base + strlcpy(@dst, @src, @size) for @size of
@@ -250,8 +289,6 @@ strl__a64_lcpy_blocks(char *dst, const char *src, size_t size, size_t base)
 	return k <= n ? base + k : strl__a64_len_from(src, size, base);
 }
 
-#else
-#define STRL_A64 0
-#endif
+#endif /* STRL__ARCH && !__ASSEMBLER__ */
 
-#endif
+#endif /* STRL_AARCH64_ARCH_H */

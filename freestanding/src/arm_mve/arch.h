@@ -1,10 +1,10 @@
 /* SPDX-License-Identifier: ISC */
 /*
- * Arm Helium (M-profile Vector Extension, Armv8.1-M) helpers: the build
- * picks this directory for Cortex-M55/M85-class targets
- * (boards/mps3-an547).  Code built without MVE (an M55 configured
- * without it is a valid part), big-endian code, sanitizer builds and
- * STRL_SMALL take the generic files instead (STRL_MVE 0).
+ * Arm Helium (M-profile Vector Extension, Armv8.1-M): the build picks
+ * this directory for Cortex-M55/M85-class targets (boards/mps3-an547).
+ * Code built without MVE (an M55 configured without it is a valid part),
+ * big-endian code, sanitizer builds and STRL_SMALL take the generic files
+ * instead (STRL__ARCH 0).
  *
  * Loads are aligned 16-byte blocks only, each holding a byte the
  * function may read: such a block never crosses a 32-byte MPU granule,
@@ -14,15 +14,22 @@
  * register.  The state used is Q0-Q7 and VPR: the lazy FP stacking of
  * an exception, or an RTOS that saves VPR with the FP context, keeps it.
  */
-#ifndef STRL_MVE_H
-#define STRL_MVE_H
+#ifndef STRL_ARM_MVE_ARCH_H
+#define STRL_ARM_MVE_ARCH_H
 
-#include "../strl_impl.h"
+#include "../internal.h"
 
-#if STRL_WORDWISE && defined(__ARM_FEATURE_MVE) && defined(__ARMEL__) && \
+#if STRL__WORDWISE && defined(__ARM_FEATURE_MVE) && defined(__ARMEL__) && \
 	!defined(STRL_NO_ARCH)
-#define STRL_MVE 1
+#define STRL__ARCH 1
+#else
+#define STRL__ARCH 0
+#endif
+
+#if STRL__ARCH
 #include <arm_mve.h>
+
+#include "../simd.h"
 
 /* The aligned 16-byte block at address @p. */
 static inline uint8x16_t strl__mve_load(uintptr_t p)
@@ -55,8 +62,8 @@ static inline void strl__mve_store(uintptr_t d, uint8x16_t v, uint32_t lanes)
  * first pair with a NUL, returning the pairs not done (that one
  * included) with *@p and *@d past it and *@a, *@b its halves as loaded;
  * or return 0 with *@p (and *@d) past all @k pairs.  In assembly: GCC
- * copies the pointers and zero-extends the minimum, 15 instructions a
- * pair where these take 9 (scan: 7).
+ * copies the pointers and zero-extends the minimum
+ * (docs/performance.md#boards-helium).
  */
 #define STRL__MVE_PAIR_LOOP(stores)					\
 	"1:	vldrb.u8	%q[a], [%[p]], #32\n"			\
@@ -107,8 +114,6 @@ static inline uintptr_t strl__mve_end(const char *s, size_t n)
 	return e;
 }
 
-#else
-#define STRL_MVE 0
-#endif
+#endif /* STRL__ARCH */
 
-#endif
+#endif /* STRL_ARM_MVE_ARCH_H */

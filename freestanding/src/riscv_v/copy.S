@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: ISC */
 /*
- * RISC-V V (1.0) strl__scpy, the copy under strlcpy, strscpy, strscpy_pad
- * and stpecpy (contract in strl_impl.h), for RV32 and RV64 alike.
+ * RISC-V V (1.0) strl__copy, the copy under strlcpy, strscpy, strscpy_pad
+ * and stpecpy (contract in internal.h), for RV32 and RV64 alike.
  *
  * Reads: each step asks for what remains of the size bound (vsetvli) and
  * loads fault-only-first, so no byte at or past src + size is read, and a
@@ -14,20 +14,18 @@
  * the same register, so what is stored is what was tested even if src
  * changes during the call.
  */
-#include "rvv.h"
+#include "arch.h"
 
+#if STRL__ARCH
 	.text
 	.balign	4
-	.globl	strl__scpy
-	.hidden	strl__scpy
-	.type	strl__scpy, @function
 /*
- * size_t strl__scpy(char *dst, const char *src, size_t size), size >= 1:
+ * size_t strl__copy(char *dst, const char *src, size_t size), size >= 1:
  * a0 = dst, a1 = src, a2 = size.  a0, a1: where the step stores and
  * loads (the answer needs only size and a5); a5: bytes of src left below
  * the bound.
  */
-strl__scpy:
+	strl_func strl__copy
 	mv	a5, a2
 1:	strl_rvv_step a1, a5, t0, t1
 	bgez	t1, 3f
@@ -49,4 +47,7 @@ strl__scpy:
 	sub	a0, a2, a5		/* the bytes before this step */
 	add	a0, a0, t1		/* strlen(src) */
 	ret
-	.size	strl__scpy, . - strl__scpy
+	.size	strl__copy, . - strl__copy
+
+	strl_notes
+#endif

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: ISC
 /*
- * Helium strl__scpy, the copy under strlcpy, strscpy, strscpy_pad and
- * stpecpy (contract in strl_impl.h).  src is read in aligned 16-byte
+ * Helium strl__copy, the copy under strlcpy, strscpy, strscpy_pad and
+ * stpecpy (contract in internal.h).  src is read in aligned 16-byte
  * blocks, each loaded only if it holds src[i] for some i < size and the
  * blocks before it are NUL-free, or as the second half of an aligned
  * 32-byte pair (one MPU granule) whose first half may be loaded: the
@@ -15,17 +15,17 @@
  * only), last the address of src[size - 1], whose lane is where a
  * truncated copy's terminator goes.
  */
-#include "strl_mve.h"
+#include "arch.h"
 
-#if !STRL_MVE
-#include "../scpy.c"
+#if !STRL__ARCH
+#include "../copy.c"
 #else
 /*
  * The block @v at @p holds the NUL (@z: its NUL lanes of src) or the
  * bound: store its lanes of src (@lanes) up to that one, and answer.
  */
 static inline __attribute__((__always_inline__)) size_t
-strl__mve_scpy_end(const char *src, size_t size, uintptr_t p, uintptr_t d,
+strl__mve_copy_end(const char *src, size_t size, uintptr_t p, uintptr_t d,
 		   uintptr_t last, uint8x16_t v, uint32_t z, uint32_t lanes)
 {
 	size_t k;
@@ -47,11 +47,11 @@ strl__mve_scpy_end(const char *src, size_t size, uintptr_t p, uintptr_t d,
 /*
  * The rest of the copy, for strings that go past their first block:
  * apart, so that the short copies need no stack frame.  @v is the first
- * block as strl__scpy loaded and tested it: no NUL from src on, and the
+ * block as strl__copy loaded and tested it: no NUL from src on, and the
  * bound past it.  It is stored from that register.
  */
 static __attribute__((__noinline__)) size_t
-strl__mve_scpy_long(char *dst, const char *src, size_t size, uint8x16_t v)
+strl__mve_copy_long(char *dst, const char *src, size_t size, uint8x16_t v)
 {
 	uintptr_t off = (uintptr_t)src & 15;
 	uintptr_t p = (uintptr_t)src - off;
@@ -98,16 +98,16 @@ strl__mve_scpy_long(char *dst, const char *src, size_t size, uint8x16_t v)
 		d += 16;
 	}
 end:
-	return strl__mve_scpy_end(src, size, p, d, last, v, z, lanes);
+	return strl__mve_copy_end(src, size, p, d, last, v, z, lanes);
 }
 
 /*
- * The empty string by a byte (two instructions more for the others, a
- * third of the cost for it); then the first block alone, in src's terms
+ * The empty string by a byte (docs/performance.md#boards-helium); then
+ * the first block alone, in src's terms
  * (bit i of z: src[i] is a NUL), for strings that end in it or a bound
  * that falls in it.
  */
-size_t strl__scpy(char *dst, const char *src, size_t size)
+size_t strl__copy(char *dst, const char *src, size_t size)
 {
 	unsigned int off = (uintptr_t)src & 15;
 	size_t n = size - 1;
@@ -115,7 +115,7 @@ size_t strl__scpy(char *dst, const char *src, size_t size)
 	uint8x16_t v;
 	uint32_t z;
 
-	STRL_ONCE(c);
+	STRL__ONCE(c);
 	if (c == '\0') {
 		*dst = c;
 		return 0;
@@ -126,7 +126,7 @@ size_t strl__scpy(char *dst, const char *src, size_t size)
 	if (n < 16 - off)
 		z &= (2u << n) - 1;	/* the NULs up to src[n] */
 	else if (z == 0)
-		return strl__mve_scpy_long(dst, src, size, v);
+		return strl__mve_copy_long(dst, src, size, v);
 	if (z == 0) {
 		strl__mve_store((uintptr_t)dst - off, v, ((1u << n) - 1) << off);
 		dst[n] = '\0';
