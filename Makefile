@@ -10,7 +10,7 @@
 #   make fuzz            libFuzzer for FUZZ_TIME seconds (default 300)
 #   make prove           Frama-C WP proofs: the byte-level core, the word
 #                        paths of strnlen and copy.c (64/32-bit), the word
-#                        helpers (z3); PROVE_SCRIPTS=update: see tools/prove.sh
+#                        helpers (z3); PROVE_SCRIPTS=update: see tools/prove/prove.sh
 #   make install         PREFIX=/usr/local DESTDIR=; make uninstall
 #   make dist            build/dist: the release tarball (git HEAD) and its
 #                        Meson wrap file (STRL_DIST_URL: where it is published)
@@ -66,14 +66,10 @@ CPPFLAGS ?=
 CFLAGS ?=
 LDFLAGS ?=
 
-# Core sources: the generic files (src/*.c, and the word hooks' assembly,
-# src/word/*.S, which assembles to nothing on other ISAs); an arch file
-# freestanding/src/<arch>/name.{c,S} replaces name.c by name (musl
-# style).  STRL_ARCH picks the directory.
-core_srcs = $(filter-out $(foreach a,$(1),$(patsubst \
-	$(CORE)/src/$(a)/%,$(CORE)/src/%.c,$(basename \
-	$(wildcard $(CORE)/src/$(a)/*.[cS])))),$(wildcard $(CORE)/src/*.c \
-	$(CORE)/src/word/*.S)) $(foreach a,$(1),$(wildcard $(CORE)/src/$(a)/*.[cS]))
+# Core sources: the manifest's lists (freestanding/sources.mk) for the
+# arch folders a build names (HOST_ARCH, BOARD_STRL_ARCH).
+include $(CORE)/sources.mk
+core_srcs = $(addprefix $(CORE)/src/,$(call strl_sources,$(1)))
 
 # The SIMD paths on x86-64 and AArch64 hosts (freestanding/src/x86_64,
 # aarch64); `make HOST_ARCH=host` builds the generic C word paths instead.
@@ -93,6 +89,12 @@ HOST_TEST_OBJS := $(HOST_RUNNER_OBJS) $(HOST)/tests/host/guard.o \
 
 .PHONY: all
 all: $(HOST)/libstrl.a $(HOST)/libstrl.so
+
+# The core sources this build compiles, the host's or BOARD's (make
+# check-install compares them with what CMake and Meson compile).
+.PHONY: print-srcs
+print-srcs:
+	@echo $(patsubst $(CORE)/src/%,%,$(if $(filter file,$(origin BOARD)),$(HOST_SRCS),$(BOARD_CORE_SRCS)))
 
 # The build's configuration: rewritten (forcing a rebuild) only when it
 # changes, so `make HOST_ARCH=host` never leaves a stale archive behind.
@@ -139,7 +141,7 @@ $(HOST)/libstrl.so: $(HOST_OBJS) $(HOST)/.config packaging/libstrl.map packaging
 	$(CC) $(OPT) $(CFLAGS) -shared -Wl,-soname,libstrl.so.$(SOVERSION) -Wl,-z,defs \
 		-Wl,-Bsymbolic-functions -Wl,--version-script=packaging/libstrl.map $(LDFLAGS) \
 		-o $(HOST)/libstrl.so.$(VERSION) $(HOST_OBJS)
-	tools/abi-check.sh $(HOST)/libstrl.so.$(VERSION) packaging/libstrl.symbols
+	tools/check/abi.sh $(HOST)/libstrl.so.$(VERSION) packaging/libstrl.symbols
 	ln -sf libstrl.so.$(VERSION) $(HOST)/libstrl.so.$(SOVERSION)
 	ln -sf libstrl.so.$(VERSION) $@
 
@@ -173,11 +175,13 @@ deps:
 	@tools/deps.sh all
 
 # The core alone, as users compile it: freestanding, no libc, both compilers;
-# then strl.h as users include it (C89 to C++17, -pedantic).
+# then strl.h as users include it (C89 to C++17, -pedantic); the source
+# manifest against the tree.
 check-core:
 	@tools/deps.sh host boards
-	@env CORE=$(CORE) BUILD=$(BUILD) tools/core-check.sh $(WARN)
-	@env CORE=$(CORE) tools/header-check.sh
+	@env CORE=$(CORE) BUILD=$(BUILD) tools/check/core.sh $(WARN)
+	@env CORE=$(CORE) tools/check/header.sh
+	@env CORE=$(CORE) tools/check/sources.sh
 
 # The host suite on the default build (x86-64: the AVX-512 copy and AVX2
 # where the CPU has them), then with the AVX-512 copy off (AVX2's), with
@@ -279,9 +283,9 @@ check-fortify: $(HOST)/fortify-death-gcc $(HOST)/fortify-death-clang $(OVERLAY_D
 	$(HOST)/fortify-death-gcc
 	$(HOST)/fortify-death-clang
 	@for t in $(OVERLAY_DEATH); do echo "# $$t"; $$t || exit 1; done
-	@env CORE=$(CORE) tools/fortify-compile.sh
-	@tools/fortify-compile.sh tests/fortify/overlay $(OVERLAY_FLAGS)
-	@tools/fortify-compile.sh tests/fortify/overlay $(OVERLAY_FLAGS) $(LIBC238)
+	@env CORE=$(CORE) tools/check/fortify-compile.sh
+	@tools/check/fortify-compile.sh tests/fortify/overlay $(OVERLAY_FLAGS)
+	@tools/check/fortify-compile.sh tests/fortify/overlay $(OVERLAY_FLAGS) $(LIBC238)
 # The death tests of a cross build, run by $(EXEC) (check-aarch64).
 .PHONY: fortify-cross
 fortify-cross: $(HOST)/fortify-death-cross $(HOST)/fortify-overlay-cross-plain \
@@ -294,7 +298,7 @@ fortify-cross: $(HOST)/fortify-death-cross $(HOST)/fortify-overlay-cross-plain \
 .PHONY: prove
 prove:
 	@tools/deps.sh hard
-	@env CORE=$(CORE) BUILD=$(BUILD) tools/prove.sh
+	@env CORE=$(CORE) BUILD=$(BUILD) tools/prove/prove.sh
 
 # Fuzzing: libFuzzer (clang), differential against the reference model.
 # Two builds: UBSan on the real word/SIMD paths, and ASan (byte paths).
@@ -399,50 +403,37 @@ riscv64-test:
 # tools/deps.sh, a Makefile or tools/.
 .PHONY: check-fresh
 check-fresh:
-	@tools/fresh-check.sh
+	@tools/debian/fresh-check.sh
 
 # The Debian packages: built (dpkg-buildpackage -b), lintian-clean,
 # installed and tested in a clean Debian 12 root (not part of make check).
 .PHONY: check-deb
 check-deb:
-	@tools/deb-check.sh
+	@tools/debian/deb-check.sh
 
-# The release tarball and the Meson wrap file that names it (tools/dist.sh).
+# The release tarball and the Meson wrap file that names it (packaging/dist.sh).
 .PHONY: dist
 dist:
-	@BUILD=$(BUILD) tools/dist.sh $(VERSION)
+	@BUILD=$(BUILD) packaging/dist.sh $(VERSION)
 
 # QEMU dies with its caller: a board run and a KUnit boot, interrupted.
 .PHONY: check-interrupt
 check-interrupt:
-	@tools/interrupt-check.sh
+	@tools/check/interrupt.sh
 
-# Each mutant breaks the core one way; every runner must catch every one
-# (the slow runners take the mutants tagged for them in tests/mutants.txt).
-# Boards: the M3 (mps2-an385) takes the C mutants; the M0 (micro:bit) its
-# word copies in assembly (word/thumb1.S), its unrolled scan and the
-# unaligned load it traps on; RV32 the C merging copy, which neither the
-# M3 (storing to any dst) nor the M0 runs, and the zero tests' constants
-# held in registers.
-# ARMv7E-M: the M4F takes the assembly blocks' mutants, the M4F built
-# without unaligned access the pair test they leave to such builds, the
-# M55 without MVE the blocks loaded across its MPU granules.
-# KUnit: arm64 (64-bit little-endian, the generic word path strl.ko has on
-# every 64-bit kernel, riscv64's too: 430 s there for the same code) and
-# armhf's 32-bit words.
+# Each mutant breaks the core one way; every runner must catch every one.
+# Which runner takes which mutant is data: each mutant's tags
+# (tests/mutants.txt), a board's BOARD_MUTANTS, a kernel's KERNEL_MUTANTS.
 check-mutants:
-	@tools/mutants.sh host aarch64 board:mps2-an385 arch:microbit arch:virt-rv32 arch:mps2-an386 \
-		arch:mps2-an386-strict arch:mps3-an547-nomve arch:virt-rv32-zbb arch:virt-rv64 arch:virt-rv64-v arch:mps3-an547 arch:virt-a53 arch:virt-a53-strict \
-		riscv64 kunit:7.3-arm64 kunit:7.3-armhf@word \
-		bigendian fortify fuzz prove
+	@tools/check/mutants.sh host aarch64 boards riscv64 kunit bigendian fortify fuzz prove
 
-# Every test, in order; tools/check-all.sh goes on past a failure and ends
-# with a summary table and "check: N passed, N failed" (targets).
+# Every test, in order, going on past a failure (tools/lib/run.sh): a
+# summary table and "check: N passed, N failed" (targets).
 CHECKS := check-core check-host check-fortify check-sanitizers check-fuzz prove \
 	check-valgrind check-bigendian check-aarch64 check-riscv64 check-boards check-kernel-headers check-dkms \
 	kunit check-kernel-style check-install check-interrupt check-mutants
 check:
-	@tools/check-all.sh $(CHECKS)
+	@tools/lib/run.sh check $(MAKE) --no-print-directory @ITEM@ -- $(CHECKS)
 
 .PHONY: clean help
 clean:

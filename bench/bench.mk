@@ -19,18 +19,18 @@ $(BENCH)/musl.o: $(MUSL_A)
 
 # Linux's strscpy, from the source of the newest test kernel.
 BENCH_KERNEL ?= 7.3-x86_64
-$(BENCH)/linux_strscpy.o: tools/linux-strscpy.sh bench/host/linux-shim.h
+$(BENCH)/linux_strscpy.o: tools/bench/linux-strscpy.sh bench/host/linux-shim.h
 	@mkdir -p $(@D)
-	@src=$$(tools/kbuild.sh --source $(BENCH_KERNEL)) && \
-		tools/linux-strscpy.sh "$$src" $(BENCH)/linux_strscpy.c
+	@src=$$(tools/kernel/kbuild.sh --source $(BENCH_KERNEL)) && \
+		tools/bench/linux-strscpy.sh "$$src" $(BENCH)/linux_strscpy.c
 	$(CC) -O2 -Ibench/host -c $(BENCH)/linux_strscpy.c -o $@
 
 # strl as it was before the short-string work (issue 33): the "base"
 # column, what the short-string targets are measured against.
 BENCH_BASE ?= 41298fe
-$(BENCH)/base.o: tools/bench-base.sh
+$(BENCH)/base.o: tools/bench/base.sh
 	@mkdir -p $(@D)
-	@tools/bench-base.sh $(BENCH_BASE) $(BENCH)/base $@
+	@tools/bench/base.sh $(BENCH_BASE) $(BENCH)/base $@
 
 BENCH_PEER_HOST = bench/host/compose.c bench/host/adapt.c bench/host/adapt-strl.c $(BENCH)/musl.o $(BENCH)/linux_strscpy.o \
 	$(BENCH)/base.o
@@ -45,7 +45,7 @@ bench-callgrind:
 	@tools/deps.sh host bench hard kernel
 	@$(MAKE) --no-print-directory $(BENCH)/strl-count
 	@echo "Instructions per call on the host (valgrind callgrind, deterministic)"
-	@tools/callgrind-table.sh $(BENCH)/strl-count
+	@tools/bench/callgrind-table.sh $(BENCH)/strl-count
 
 bench-host:
 	@tools/deps.sh host bench kernel
@@ -60,17 +60,17 @@ bench-host:
 # (libc6-dev-arm64-cross) and Linux's strscpy with arm64's helpers, all
 # in one static binary.
 A64_BENCH = $(BENCH)/aarch64
-$(A64_BENCH)/linux_strscpy.o: tools/linux-strscpy.sh bench/host/linux-shim.h
+$(A64_BENCH)/linux_strscpy.o: tools/bench/linux-strscpy.sh bench/host/linux-shim.h
 	@mkdir -p $(@D)
-	@src=$$(tools/kbuild.sh --source $(BENCH_KERNEL)) && \
-		tools/linux-strscpy.sh "$$src" $(A64_BENCH)/linux_strscpy.c arm64
+	@src=$$(tools/kernel/kbuild.sh --source $(BENCH_KERNEL)) && \
+		tools/bench/linux-strscpy.sh "$$src" $(A64_BENCH)/linux_strscpy.c arm64
 	aarch64-linux-gnu-gcc -O2 -Ibench/host -c $(A64_BENCH)/linux_strscpy.c -o $@
 
 # OpenBSD's loops for arm64: strlcpy.o and strlcat.o of Debian's
-# libbsd-dev:arm64 (fetched, not installed: tools/debfetch.sh), renamed.
-$(A64_BENCH)/openbsd.o: tools/debfetch.sh
+# libbsd-dev:arm64 (fetched, not installed: tools/debian/debfetch.sh), renamed.
+$(A64_BENCH)/openbsd.o: tools/debian/debfetch.sh
 	@mkdir -p $(A64_BENCH)/libbsd
-	@deb=$$(tools/debfetch.sh libbsd-dev:arm64 bookworm) && \
+	@deb=$$(tools/debian/debfetch.sh libbsd-dev:arm64 bookworm) && \
 		dpkg-deb -x "$$deb" $(A64_BENCH)/libbsd
 	cd $(A64_BENCH)/libbsd && ar x usr/lib/aarch64-linux-gnu/libbsd.a strlcpy.o strlcat.o
 	aarch64-linux-gnu-objcopy --redefine-sym strlcpy=openbsd_strlcpy \
@@ -96,11 +96,11 @@ bench-aarch64:
 		$(BUILD)/aarch64/host/libstrl.a $(A64_BENCH)/words.a \
 		-o $(A64_BENCH)/strl-count
 	@echo "Instructions per call on AArch64 (qemu-aarch64 -cpu max, one instruction a block: exact)"
-	@tools/a64-count.sh $(A64_BENCH)/strl-count
+	@tools/bench/a64-count.sh $(A64_BENCH)/strl-count
 
 # --- boards: instructions per call under QEMU -icount ---------------------
 BOARD_BENCH = $(BUILD)/bench/$(BOARD)
-# The peers' archives; tools/peer-objs.sh fills in the multilib directory
+# The peers' archives; tools/bench/peer-objs.sh fills in the multilib directory
 # for the link flags (asking the cross compiler, which make must not do
 # while it parses: it may not be installed yet).
 NEWLIB_A_arm = /usr/lib/arm-none-eabi/newlib/%MULTI%/libc.a
@@ -122,14 +122,14 @@ BENCH_PEER_OBJS = $(foreach p,$(BENCH_PEERS),$(BOARD_BENCH)/$(p).o)
 BENCH_OBJS = $(filter-out $(BB)/tests/board/main.c.o $(BB)/tests/board/fortify.c.o $(BB)/tests/sweeps.c.o \
 	$(BB)/tests/vectors.c.o,$(BOARD_OBJS))
 
-$(BOARD_BENCH)/newlib.o: $(BOARD_DEPS) tools/peer-objs.sh
+$(BOARD_BENCH)/newlib.o: $(BOARD_DEPS) tools/bench/peer-objs.sh
 	@mkdir -p $(@D)
-	PEER_SYMS="strnlen memcpy" tools/peer-objs.sh $(TOOLPREFIX_$(BOARD_ARCH)) \
+	PEER_SYMS="strnlen memcpy" tools/bench/peer-objs.sh $(TOOLPREFIX_$(BOARD_ARCH)) \
 		$(NEWLIB_A_$(BOARD_ARCH)) newlib $@ $(BOARD_LDFLAGS)
 
-$(BOARD_BENCH)/picolibc.o: $(BOARD_DEPS) tools/peer-objs.sh
+$(BOARD_BENCH)/picolibc.o: $(BOARD_DEPS) tools/bench/peer-objs.sh
 	@mkdir -p $(@D)
-	PEER_SYMS="strnlen memcpy" tools/peer-objs.sh $(TOOLPREFIX_$(BOARD_ARCH)) \
+	PEER_SYMS="strnlen memcpy" tools/bench/peer-objs.sh $(TOOLPREFIX_$(BOARD_ARCH)) \
 		$(PICOLIBC_A_$(BOARD_ARCH)) picolibc $@ $(BOARD_LDFLAGS)
 
 # A board with an arch path (riscv_v/) measures it against strl's own
@@ -164,7 +164,7 @@ bench-board: board-valid
 		echo "bench-board: $(BOARD) is not benchmarked: $(BOARD_NO_BENCH)"; exit 2; fi
 	@tools/deps.sh bench
 	@$(MAKE) --no-print-directory $(BOARD_BENCH)/bench.elf
-	@tools/qemu-run.sh $(BOARD) $(BOARD_TIMEOUT) $(BOARD_BENCH)/bench.elf \
+	@tools/boards/qemu-run.sh $(BOARD) $(BOARD_TIMEOUT) $(BOARD_BENCH)/bench.elf \
 		$(BOARD_QEMU) $(if $(BOARD_QEMU_CPUS),-cpu $(firstword $(BOARD_QEMU_CPUS))) \
 		$(QEMU_IO_$(BOARD_ARCH)) $(ICOUNT_$(BOARD_ARCH))
 
@@ -175,11 +175,11 @@ bench-boards:
 			echo "(skipped: see BOARD_NO_BENCH in boards/$$b/board.mk)"; continue; fi; \
 		$(MAKE) -s --no-print-directory BOARD=$$b bench-board || exit 1; done
 
-# What tools/size-table.sh needs to know about a board.
+# What tools/bench/size-table.sh needs to know about a board.
 .PHONY: board-vars bench-size
 board-vars:
 	@echo "tp='$(TOOLPREFIX_$(BOARD_ARCH))'; cpu='$(BOARD_CPU)'; cflags='$(BOARD_CFLAGS)'; newlib='$(NEWLIB_A_$(BOARD_ARCH))'; picolibc='$(PICOLIBC_A_$(BOARD_ARCH))'; ldflags='$(BOARD_LDFLAGS)'; arch='$(BOARD_STRL_ARCH)'"
 
 bench-size:
 	@tools/deps.sh boards bench
-	@env BUILD=$(BUILD) tools/size-table.sh $(BOARDS)
+	@env BUILD=$(BUILD) tools/bench/size-table.sh $(BOARDS)

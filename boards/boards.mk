@@ -34,6 +34,10 @@ BOARD_MPU_GAP := 0
 # 0 where its build stores words to any dst address (Cortex-M with
 # unaligned access, word.h's STRL__ALIGN_SRC: the loads stay aligned).
 BOARD_TRAP_UNALIGNED := 1
+# BOARD_MUTANTS: which mutants this board runs in make check-mutants:
+# board (the generic C ones, tagged board), arch (those tagged
+# arch:<this board>: its ISA's code), or none.
+BOARD_MUTANTS :=
 ifneq ($(wildcard boards/$(BOARD)/board.mk),)
 include boards/$(BOARD)/board.mk
 endif
@@ -167,12 +171,12 @@ board-elf: board-valid
 # BOARD_QEMU_CPUS, once under each CPU, and the sum of their counts last.
 board-test run: board-elf
 ifeq ($(BOARD_QEMU_CPUS),)
-	@tools/qemu-run.sh $(BOARD) $(BOARD_TIMEOUT) $(BB)/strl-test.elf \
+	@tools/boards/qemu-run.sh $(BOARD) $(BOARD_TIMEOUT) $(BB)/strl-test.elf \
 		$(BOARD_QEMU) $(QEMU_IO_$(BOARD_ARCH))
 else
 	@p=0; f=0; for c in $(BOARD_QEMU_CPUS); do \
 		echo "# $(BOARD): -cpu $$c"; \
-		tools/qemu-run.sh $(BOARD) $(BOARD_TIMEOUT) $(BB)/strl-test.elf \
+		tools/boards/qemu-run.sh $(BOARD) $(BOARD_TIMEOUT) $(BB)/strl-test.elf \
 			$(BOARD_QEMU) -cpu $$c $(QEMU_IO_$(BOARD_ARCH)) >$(BB)/run.log 2>&1; \
 		rc=$$?; cat $(BB)/run.log; \
 		l=$$(grep -E '^[0-9]+ passed, [0-9]+ failed$$' $(BB)/run.log | tail -1); \
@@ -181,6 +185,10 @@ else
 	done; echo "$$p passed, $$f failed"
 endif
 
+# Every board, $(nproc) at a time (QEMU runs each on one CPU), a table of
+# board, CPU, cases and time (tools/lib/run.sh).
 check-boards:
 	@tools/deps.sh boards
-	@tools/boards-check.sh $(BOARDS)
+	@tools/lib/run.sh -c -j $$(nproc 2>/dev/null || echo 1) -l $(BUILD)/boards \
+		-a 's/^# strl demo on [^ ]* (\(.*\))$$/\1/p' boards \
+		$(MAKE) -s --no-print-directory BOARD=@ITEM@ board-test -- $(BOARDS)

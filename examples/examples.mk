@@ -2,4 +2,4 @@
 .PHONY: check-install
 check-install:
 	@tools/deps.sh host boards install
-	@env BUILD=$(BUILD) tools/check-install.sh
+	@env BUILD=$(BUILD) tools/check/install.sh

@@ -1,12 +1,12 @@
 /* SPDX-License-Identifier: ISC */
 /*
  * AArch64 instruction counts (bench/host/count-main.h says the
- * arguments), for tools/a64-count.sh to count under qemu-aarch64.  IMPL:
+ * arguments), for tools/bench/a64-count.sh to count under qemu-aarch64.  IMPL:
  * strl (the ASIMD build), words (strl's generic word build, the code
  * arm64 kernels run, its symbols renamed words_*), glibc (glibc 2.38's
  * composition over this glibc's own aarch64 strlen, strnlen and memcpy:
  * bench/host/compose.c), linux (Linux's strscpy from the 7.3 source with
- * arm64's word-at-a-time helpers: tools/linux-strscpy.sh), openbsd
+ * arm64's word-at-a-time helpers: tools/bench/linux-strscpy.sh), openbsd
  * (OpenBSD's loops: strlcpy.o and strlcat.o of Debian's libbsd-dev for
  * arm64, renamed openbsd_*) and copy (memcpy told the length: the limit).
  */

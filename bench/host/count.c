@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: ISC */
 /*
  * Host instruction counts (bench/host/count-main.h says the arguments),
- * for valgrind --tool=callgrind to count (tools/callgrind-table.sh):
+ * for valgrind --tool=callgrind to count (tools/bench/callgrind-table.sh):
  * strlcpy, strlcat, strscpy and stpecpy by strl, base (strl at
  * BENCH_BASE, bench.mk) and the peers.
  */

@@ -2,7 +2,7 @@
 /*
  * What Linux's strscpy (lib/string.c) and the x86-64 or arm64
  * word-at-a-time helpers it uses need from the kernel, for a userspace
- * build of them as a benchmark peer (tools/linux-strscpy.sh pastes the
+ * build of them as a benchmark peer (tools/bench/linux-strscpy.sh pastes the
  * kernel's own code after this at build time; none of it is kept in
  * this tree).  Both select CONFIG_DCACHE_WORD_ACCESS: the kernel then
  * loads words unaligned, with a fault fixup at page ends that the

@@ -16,12 +16,12 @@ size_t musl_strlcat(char *dst, const char *src, size_t size);
 size_t compose_strlcpy(char *dst, const char *src, size_t size);
 size_t compose_strlcat(char *dst, const char *src, size_t size);
 size_t compose_strscpy(char *dst, const char *src, size_t size);
-/* Linux's strscpy, built from the kernel source (tools/linux-strscpy.sh). */
+/* Linux's strscpy, built from the kernel source (tools/bench/linux-strscpy.sh). */
 ssize_t linux_strscpy(char *dest, const char *src, size_t count);
 /* OpenBSD's, from libbsd.so.0 (dlopen): bench_load_libbsd() sets them. */
 extern copy_fn bsd_strlcpy, bsd_strlcat;
 int bench_load_libbsd(void);
-/* strl as it was at BENCH_BASE (tools/bench-base.sh renames it). */
+/* strl as it was at BENCH_BASE (tools/bench/base.sh renames it). */
 size_t base_strl_strlcpy(char *dst, const char *src, size_t size);
 size_t base_strl_strlcat(char *dst, const char *src, size_t size);
 ssize_t base_strl_strscpy(char *dst, const char *src, size_t size);

@@ -6,3 +6,6 @@ BOARD_CFLAGS := -mcpu=cortex-m0 -mthumb -masm-syntax-unified
 BOARD_QEMU := qemu-system-arm -M microbit
 BOARD_FLASH := 0x00000000 0x40000
 BOARD_RAM := 0x20000000 0x4000
+# Mutants: its word copies in assembly, its unrolled scan and the
+# unaligned load it traps on (tagged arch:microbit).
+BOARD_MUTANTS := arch

@@ -9,3 +9,7 @@ BOARD_RAM := 0x20000000 0x400000
 # unaligned access): the startup leaves CCR.UNALIGN_TRP off.  The M0 and
 # the M4F built -mno-unaligned-access (mps2-an386-strict) trap on any.
 BOARD_TRAP_UNALIGNED := 0
+# Mutants: the C ones (tagged board) run here: the M3 runs the generic
+# word paths, storing to any dst (a copy told its stores are aligned
+# makes GCC pair them into a faulting STRD).
+BOARD_MUTANTS := board

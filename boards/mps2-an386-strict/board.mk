@@ -15,3 +15,6 @@ BOARD_RAM := 0x20000000 0x400000
 # M4F's default build (mps2-an386).
 BOARD_NO_BENCH := the peers (newlib and picolibc memcpy) load unaligned, \
 	which the trap set here faults; mps2-an386 benchmarks the default build
+# Mutants: the pair test the blocks leave to builds without unaligned
+# access, and the unaligned load its trap catches (arch:mps2-an386-strict).
+BOARD_MUTANTS := arch

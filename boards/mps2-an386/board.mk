@@ -9,3 +9,5 @@ BOARD_RAM := 0x20000000 0x400000
 # The core stores words to any dst address (ARMv7E-M with unaligned
 # access): the startup leaves CCR.UNALIGN_TRP off.
 BOARD_TRAP_UNALIGNED := 0
+# Mutants: the ARMv7E-M blocks in assembly (arch:mps2-an386).
+BOARD_MUTANTS := arch

@@ -12,3 +12,5 @@ BOARD_MPU_GAP := 1024
 # The core stores words to any dst address (ARMv7E-M with unaligned
 # access): the startup leaves CCR.UNALIGN_TRP off.
 BOARD_TRAP_UNALIGNED := 0
+# Mutants: the blocks loaded across its MPU granules (arch:mps3-an547-nomve).
+BOARD_MUTANTS := arch

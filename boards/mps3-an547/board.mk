@@ -15,3 +15,6 @@ BOARD_MPU_GAP := 1024
 # Helium loads 16 bytes a block, in 4 beats on the M55: the board
 # bench's target against the scalar build is 2x at 256 B.
 BOARD_VECTOR_GAIN := 2.0
+# Mutants: the Helium paths, caught at the MPU's no-access region
+# (arch:mps3-an547).
+BOARD_MUTANTS := arch

@@ -18,3 +18,6 @@ BOARD_EDGE := 8192
 BOARD_NO_BENCH := the peers (picolibc's AArch64 strlen, memcpy) load unaligned, \
 	which alignment checking faults here; make bench-aarch64 counts this generic \
 	build (its words column)
+# Mutants: the 64-bit tail and the unaligned load its alignment
+# checking catches (arch:virt-a53-strict).
+BOARD_MUTANTS := arch

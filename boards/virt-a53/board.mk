@@ -13,3 +13,5 @@ BOARD_QEMU := qemu-system-aarch64 -M virt -cpu cortex-a53 -m 128M -nic none
 BOARD_FLASH := 0x40000000 0x200000
 BOARD_RAM := 0x40200000 0x7e00000
 BOARD_EDGE := 8192
+# Mutants: the ASIMD paths, caught past RAM's end (arch:virt-a53).
+BOARD_MUTANTS := arch

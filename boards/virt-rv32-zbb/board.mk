@@ -9,3 +9,5 @@ BOARD_LINK_CFLAGS := -march=rv32imac -mabi=ilp32 -misa-spec=2.2 -mcmodel=medany
 BOARD_QEMU := qemu-system-riscv32 -M virt -bios none -cpu rv32,zba=true,zbb=true,zbs=true
 BOARD_FLASH := 0x80000000 0x400000
 BOARD_RAM := 0x80400000 0x400000
+# Mutants: the ORC.B tests (arch:virt-rv32-zbb).
+BOARD_MUTANTS := arch

@@ -20,3 +20,5 @@ BOARD_EDGE := 8192
 BOARD_ALIGN := 8
 # The bench target: 3x fewer instructions than the scalar build at 256 B.
 BOARD_VECTOR_GAIN := 3.0
+# Mutants: the RVV paths, caught past RAM's end (arch:virt-rv64-v).
+BOARD_MUTANTS := arch

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: ISC */
 /*
  * strl.h as users compile it: C89 to C17 and C++98 to C++17, -pedantic,
- * fortified or not, with and without STRL_STD_NAMES (tools/header-check.sh).
+ * fortified or not, with and without STRL_STD_NAMES (tools/check/header.sh).
  */
 #include "strl.h"
 

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: ISC */
 /*
  * ACSL contracts of the core, all proved by Frama-C WP on the shipped
- * sources (tools/prove.sh): every file in the byte build (STRL_SMALL),
+ * sources (tools/prove/prove.sh): every file in the byte build (STRL_SMALL),
  * and the word paths of strnlen and copy.c (STRL__WORDWISE) against
  * tests/proof/words.h.
  * Included before each source file; a contract on these declarations

@@ -10,7 +10,7 @@
  * - strl_byte(w, j) is byte j, in memory order, of the word value w.  The
  *   zero tests and the merge are proved to meet their contracts below for
  *   every input, 32 and 64-bit, both byte orders, from their source, by
- *   z3 over bit-vectors (tools/prove-words.py).
+ *   z3 over bit-vectors (tools/prove/words.py).
  * - strl__load and strl__store are __builtin_memcpy of one aligned word:
  *   by the C object model the word's bytes in memory order are the bytes
  *   copied.  That is assumed, not proved; so is strl__store_part's one

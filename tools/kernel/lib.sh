@@ -1,6 +1,6 @@
 # Sourced by the kernel tools: reads a test kernel's data file.
 # kernel_load NAME sets the KERNEL_* variables of tools/kernel/NAME.kernel.
-kernel_dir=$(cd "$(dirname "$0")" && pwd)/kernel
+kernel_dir=$(cd "$(dirname "$0")" && pwd)
 
 kernel_load() {
 	if [ ! -f "$kernel_dir/$1.kernel" ]; then
