@@ -176,12 +176,13 @@ deps:
 
 # The core alone, as users compile it: freestanding, no libc, both compilers;
 # then strl.h as users include it (C89 to C++17, -pedantic); the source
-# manifest against the tree.
+# manifest against the tree, and the docs against the tree.
 check-core:
 	@tools/deps.sh host boards
 	@env CORE=$(CORE) BUILD=$(BUILD) tools/check/core.sh $(WARN)
 	@env CORE=$(CORE) tools/check/header.sh
 	@env CORE=$(CORE) tools/check/sources.sh
+	@env CORE=$(CORE) tools/check/docs.sh
 
 # The host suite on the default build (x86-64: the AVX-512 copy and AVX2
 # where the CPU has them), then with the AVX-512 copy off (AVX2's), with

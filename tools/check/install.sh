@@ -149,7 +149,7 @@ step autotools_check_funcs_without_strl_fails "$work/autotools-neg.log" sh -c "
 	cd $work/autotools && ./configure >/dev/null && ! grep -q '#define HAVE_STRLCPY 1' config.h"
 
 # The README's drop-in line (examples/autotools/configure-line.sh, which
-# the README quotes), as written, for a prefix of one's own: configure
+# the README quotes: readme.sh), as written, for a prefix of one's own: configure
 # finds strlcpy, the program runs with no LD_LIBRARY_PATH (the line's
 # run-time path), and a size past its field stops it, naming strlcpy();
 # the same program configured plainly overflows into the next field
@@ -183,12 +183,9 @@ dropin_missing_stops() {
 	! dropin /nonexistent/prefix "$d" && grep -q 'strl-overlay.*not found' "$work/dropin-missing.log" &&
 	test ! -e "$d/config.status"
 }
-readme_quotes_line() {
-	grep -v '^#' examples/autotools/configure-line.sh | while IFS= read -r l; do
-		grep -qxF "$l" README.md || { echo "README lacks: $l"; return 1; }
-	done
-}
-step dropin_readme_quotes_the_line "$work/dropin-readme.log" readme_quotes_line
+# Every code block of the README: run as written, or quoted from an
+# example that these tests build (tools/check/readme.sh).
+step readme_code_blocks_run "$work/readme.log" tools/check/readme.sh "$work/readme"
 step dropin_install_prefix "$work/dropin-install.log" make install PREFIX="$work/prefix" LDCONFIG=true
 step dropin_line_configures_and_builds "$work/dropin.log" dropin "$work/prefix" "$work/dropin"
 step dropin_program_runs_and_is_fortified "$work/dropin-run.log" dropin_runs
