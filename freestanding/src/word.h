@@ -97,8 +97,8 @@ static inline size_t strl__swab(size_t x)
  * asks the same of two words at once.  Both are exact as yes/no answers
  * on any byte order; which byte it is gets found by the byte loops
  * afterwards.  An ISA with instructions for the test has its own
- * (STRL__HAVE_ZTEST); the borrow trick here needs none beyond add, and
- * and not.
+ * (STRL__HAVE_ZTEST); the borrow trick here needs none beyond an add,
+ * an AND and a NOT.
  *
  * strl__haszero_k and strl__haszero2_k are the same tests with the
  * borrow trick's constants passed in, @ones and @highs (STRL__ONES and
