@@ -209,7 +209,7 @@ AVX512_INLINE size_t z_cpy(char *dst, const char *src, size_t n,
 		if (__builtin_expect(j > 32 - ((uintptr_t)src & 15), 1)) {
 			m = z_nul(z_load(strl__align_down(src, 64))) >>
 			    ((uintptr_t)src & 63);
-			if (m) {
+			if (__builtin_expect(m != 0, 0)) {
 				e = (size_t)__builtin_ctzll(m);
 				m = z_copy_short(dst, src, e);
 				dst[e] = '\0';
