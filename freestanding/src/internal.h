@@ -45,7 +45,10 @@
  * STRL__WORDWISE - the word and vector paths are built.  They load whole
  * aligned words or blocks, which may hold bytes past the NUL: sanitizers
  * rightly flag those, so sanitizer builds take the byte loops, as
- * STRL_SMALL builds do (word.h has the load rule).
+ * STRL_SMALL builds do (word.h has the load rule).  So do CPUs whose
+ * size_t is 16 bits (AVR, MSP430): a word is two bytes, and testing it
+ * for a zero byte costs more than testing the two
+ * (docs/performance.md#boards-avr).
  */
 #if defined(__has_feature)
 #if __has_feature(address_sanitizer) || __has_feature(memory_sanitizer) || \
@@ -58,7 +61,8 @@
 #define STRL__SANITIZED 1
 #endif
 
-#if defined(STRL_SMALL) || defined(STRL__SANITIZED)
+#if defined(STRL_SMALL) || defined(STRL__SANITIZED) || \
+	(defined(__SIZEOF_SIZE_T__) && __SIZEOF_SIZE_T__ < 4)
 #define STRL__WORDWISE 0
 #else
 #define STRL__WORDWISE 1

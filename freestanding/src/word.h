@@ -321,7 +321,10 @@ static inline size_t strl__head(char *dst, const char *src, size_t lim)
 {
 	size_t i;
 
+	/* GCC 8 and clang read it; older GCCs (gcc-avr 5.4) warn. */
+#if defined(__clang__) || (defined(__GNUC__) && __GNUC__ >= 8)
 #pragma GCC unroll 9
+#endif
 	/*@ loop invariant 0 <= i <= lim;
 	    loop invariant \forall integer j; 0 <= j < i ==>
 			dst[j] == src[j] && src[j] != 0;
