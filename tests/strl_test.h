@@ -70,8 +70,11 @@ extern const char *const st_fn_names[];
 long long st_invoke(const struct st_impl *impl, enum st_fn fn, char *dst,
 		    const char *src, const char *src2, size_t size);
 
+/* The longest vector name, its NUL included (st_run_vector checks). */
+#define ST_NAME_SIZE 48
+
 struct st_vector {
-	const char *name;
+	char name[ST_NAME_SIZE];	/* in the table: no pointer to follow */
 	enum st_fn fn;
 	const char *init;	/* bytes placed at dst before the call */
 	size_t init_len;	/* how many (may include or omit a NUL) */
@@ -84,8 +87,19 @@ struct st_vector {
 	size_t want_len;	/* beyond them, dst must be as before */
 };
 
-extern const struct st_vector st_vectors[];
+/*
+ * ST_ROM: where data memory cannot hold the table, it stays in program
+ * memory (AVR: a Harvard CPU with 2-8 KiB of SRAM), and st_vector()
+ * copies vector @i out into @tmp; elsewhere it returns the entry itself.
+ */
+#if defined(__AVR__)
+#define ST_ROM __attribute__((__progmem__))
+#else
+#define ST_ROM
+#endif
+extern const struct st_vector st_vectors[] ST_ROM;
 extern const size_t st_nvectors;
+const struct st_vector *st_vector(size_t i, struct st_vector *tmp);
 
 /* Run one vector: 0 on success, else -1 with the reason in @m. */
 int st_run_vector(const struct st_impl *impl, const struct st_vector *v,
@@ -93,9 +107,16 @@ int st_run_vector(const struct st_impl *impl, const struct st_vector *v,
 
 /* --- sweeps ------------------------------------------------------------ */
 
-/* Largest sweep length and alignment span the static buffers allow. */
+/*
+ * Largest sweep length and alignment span the static buffers allow; a
+ * board with little RAM sets smaller ones (board.mk: BOARD_SWEEP_MAX).
+ */
+#ifndef ST_MAX_N
 #define ST_MAX_N 384
+#endif
+#ifndef ST_MAX_ALIGN
 #define ST_MAX_ALIGN 128
+#endif
 
 struct st_result {
 	unsigned long long passed, failed;

@@ -368,8 +368,8 @@ static void sweep_long_strings(const struct st_impl *impl, unsigned int n,
  * fit exactly or cut the copy there: every way into and out of the block
  * and group loops, which the sweeps above reach at 16 offsets only.
  */
-#define PHASES 128
-#define PHASE_MAXLEN 300
+#define PHASES (ST_MAX_ALIGN < 128 ? ST_MAX_ALIGN : 128)
+#define PHASE_MAXLEN (ST_MAX_N < 300 ? ST_MAX_N : 300)
 
 static void sweep_block_phases(const struct st_impl *impl, unsigned int n,
 			       unsigned int align, struct st_result *r)

@@ -6,6 +6,9 @@
  * poison.  Names follow KUnit style: function + condition.
  */
 #include "strl_test.h"
+#if defined(__AVR__)
+#include <avr/pgmspace.h>
+#endif
 
 #define SZ_MAX ((size_t)-1)
 #define SSZ_MAX ((size_t)STRL_SSIZE_MAX)
@@ -15,7 +18,7 @@
 #define WANT(s) .want = (s), .want_len = sizeof(s) - 1
 #define LONG40 "0123456789abcdefghijklmnopqrstuvwxyzABCD"
 
-const struct st_vector st_vectors[] = {
+const struct st_vector st_vectors[] ST_ROM = {
 	/* strlcpy */
 	{ "strlcpy_fits", ST_STRLCPY, .src = "abc", .size = 8, .ret = 3,
 	  WANT("abc\0") },
@@ -215,6 +218,22 @@ const struct st_vector st_vectors[] = {
 
 const size_t st_nvectors = sizeof(st_vectors) / sizeof(st_vectors[0]);
 
+const struct st_vector *st_vector(size_t i, struct st_vector *tmp)
+{
+#if defined(__AVR__)
+	const char *p = (const char *)&st_vectors[i];
+	char *t = (char *)tmp;
+	size_t k;
+
+	for (k = 0; k < sizeof(*tmp); k++)
+		t[k] = (char)pgm_read_byte(p + k);
+	return tmp;
+#else
+	(void)tmp;
+	return &st_vectors[i];
+#endif
+}
+
 #define VPAD 16
 #define VBUF 64
 static char vbuf[VPAD + VBUF + VPAD];
@@ -240,6 +259,10 @@ int st_run_vector(const struct st_impl *impl, const struct st_vector *v,
 	st_msg_clear(m);
 	st_puts(m, impl->name);
 	st_puts(m, " ");
+	if (v->name[sizeof(v->name) - 1] != '\0') {
+		st_puts(m, "a vector's name fills ST_NAME_SIZE");
+		return -1;
+	}
 	st_puts(m, v->name);
 	st_puts(m, ":");
 	if ((unsigned long long)ret != (unsigned long long)v->ret) {

@@ -163,6 +163,7 @@ int main(void)
 {
 	struct st_result r = { 0, 0, report, 0, ST_FAIL_FAST };
 	struct st_msg m;
+	struct st_vector v;
 	unsigned long long vbad = 0;
 	size_t i;
 
@@ -180,7 +181,7 @@ int main(void)
 	say(&m);
 
 	for (i = 0; i < st_nvectors && !(ST_FAIL_FAST && vbad); i++)
-		if (st_run_vector(&st_strl, &st_vectors[i], &m) != 0) {
+		if (st_run_vector(&st_strl, st_vector(i, &v), &m) != 0) {
 			report(0, m.buf);
 			vbad++;
 		}
