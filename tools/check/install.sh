@@ -302,6 +302,15 @@ step cmake_cortex_m55_nomve_takes_generic "$work/fw-m55n.log" sh -c "
 	! grep -q arm_mve $work/fw-m55n/compile_commands.json"
 step cmake_compiles_makes_sources_cortex_m55_nomve "$work/fw-m55n-same.log" same_sources BOARD=mps3-an547-nomve "$work/fw-m55n/compile_commands.json"
 
+# An AVR toolchain: CMake finds the CPU and builds avr/'s assembly in
+# place of the generic files, as the arduino-mega board does.
+step cmake_avr_takes_its_assembly "$work/fw-avr.log" sh -c "
+	cmake -S . -B $work/fw-avr -DCMAKE_TOOLCHAIN_FILE=$top/cmake/avr-gcc.cmake \
+		-DCMAKE_EXPORT_COMPILE_COMMANDS=ON && cmake --build $work/fw-avr &&
+	grep -q '\"file\": \"[^\"]*freestanding/src/avr/strlcpy.S' $work/fw-avr/compile_commands.json &&
+	! grep -q '\"file\": \"[^\"]*freestanding/src/strlcpy.c' $work/fw-avr/compile_commands.json"
+step cmake_compiles_makes_sources_avr "$work/fw-avr-same.log" same_sources BOARD=arduino-mega "$work/fw-avr/compile_commands.json"
+
 # find_package for firmware: a library installed for the M4F board is
 # found by an M4F toolchain (and runs there), refused to an M3 one.
 step install_for_a_board "$work/install-board.log" make install BOARD=mps2-an386 DESTDIR="$stage" PREFIX=/usr
