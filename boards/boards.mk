@@ -1,6 +1,8 @@
 # Bare-metal boards: included by the top Makefile.  A board is data:
-# boards/<name>/board.mk sets BOARD_CPU, BOARD_ARCH (arm|riscv|aarch64),
-# BOARD_CFLAGS, BOARD_QEMU, BOARD_FLASH and BOARD_RAM ("origin size"), and
+# boards/<name>/board.mk sets BOARD_CPU, BOARD_ARCH
+# (arm|riscv|aarch64|avr|xtensa), BOARD_CFLAGS, BOARD_QEMU, BOARD_FLASH and
+# BOARD_RAM ("origin size"; not on AVR, linked by the toolchain's own
+# script for its -mmcu), and
 # BOARD_LINK_CFLAGS when the multilib (libgcc, peer C libraries) must be
 # picked with other flags than the code is compiled with.
 # Startup, linker script, I/O, fault handler and exit are shared
@@ -34,6 +36,10 @@ BOARD_MPU_GAP := 0
 # 0 where its build stores words to any dst address (Cortex-M with
 # unaligned access, word.h's STRL__ALIGN_SRC: the loads stay aligned).
 BOARD_TRAP_UNALIGNED := 1
+# BOARD_SWEEP_MAX: "N ALIGN", the longest sweep length and alignment span
+# the harness's static buffers hold, where RAM is too small for the
+# default 384 and 128 (tests/strl_test.h); BOARD_N must not exceed N.
+BOARD_SWEEP_MAX :=
 # BOARD_MUTANTS: which mutants this board runs in make check-mutants:
 # board (the generic C ones, tagged board), arch (those tagged
 # arch:<this board>: its ISA's code), or none.
@@ -51,16 +57,30 @@ BOARD_CC_arm := arm-none-eabi-gcc
 BOARD_CC_riscv := riscv64-unknown-elf-gcc
 # Debian has no aarch64-none-elf: the Linux cross compiler, freestanding.
 BOARD_CC_aarch64 := aarch64-linux-gnu-gcc
+BOARD_CC_avr := avr-gcc
+BOARD_CC_xtensa := xtensa-lx106-elf-gcc
 # The Debian packages of those compilers (make install names them).
 BOARD_PKG_arm := gcc-arm-none-eabi
 BOARD_PKG_riscv := gcc-riscv64-unknown-elf
 BOARD_PKG_aarch64 := gcc-aarch64-linux-gnu
+BOARD_PKG_avr := gcc-avr avr-libc
+BOARD_PKG_xtensa := gcc-xtensa-lx106
 BCC = $(BOARD_CC_$(BOARD_ARCH))
-# How output and exit reach the host: semihosting on ARM, UART on RISC-V.
+# How output and exit reach the host: semihosting on ARM and Xtensa, a
+# UART on RISC-V and AVR.
 QEMU_IO_arm := -display none -serial none -monitor none \
 	-chardev stdio,id=sh0 -semihosting-config enable=on,target=native,chardev=sh0
 QEMU_IO_riscv := -display none -serial stdio -monitor none
 QEMU_IO_aarch64 := $(QEMU_IO_arm)
+QEMU_IO_avr := $(QEMU_IO_riscv)
+QEMU_IO_xtensa := $(QEMU_IO_arm)
+# QEMU's AVR machines load the image as their flash (-bios), and an AVR
+# cannot end QEMU: the runner stops it at the board's status line
+# (boards/common/avr.c).  The others load it with -kernel and exit.
+QEMU_RUN_avr := QEMU_LOAD=-bios QEMU_EXIT_LINE=1
+# AVR images are linked by the toolchain's script for the -mmcu (vectors,
+# flash and SRAM by the part), the others by boards/common/link.ld.in.
+BOARD_LDSCRIPT = $(if $(filter avr,$(BOARD_ARCH)),,$(BB)/link.ld)
 # The harness is built without compiler-made unaligned accesses (GCC merges
 # byte stores into unaligned halfwords on ARMv7-M), so that a trap under
 # CCR.UNALIGN_TRP can only come from the core, which keeps default flags.
@@ -68,10 +88,14 @@ HARNESS_FLAGS_arm := -mno-unaligned-access
 BOARD_ENTRY_arm := board_reset
 BOARD_ENTRY_riscv := _start
 BOARD_ENTRY_aarch64 := _start
+BOARD_ENTRY_xtensa := _start
 BOARD_GLUE_arm := boards/common/arm.c boards/common/semihost.c
 BOARD_GLUE_riscv := boards/common/riscv.c boards/common/riscv-start.S
 BOARD_GLUE_aarch64 := boards/common/aarch64.c boards/common/aarch64-start.S \
 	boards/common/semihost.c
+BOARD_GLUE_avr := boards/common/avr.c boards/common/avr-start.S
+BOARD_GLUE_xtensa := boards/common/xtensa.c boards/common/xtensa-start.S \
+	boards/common/xtensa-libgcc.c
 
 BOARD_STRL_ARCH ?=
 BOARD_BASE_FLAGS = $(BOARD_CFLAGS) -ffreestanding -nostdlib \
@@ -94,7 +118,7 @@ boards:
 
 .PHONY: board-describe
 board-describe:
-	@printf '%-17s %-13s %s\n' $(BOARD) $(BOARD_CPU) '$(BOARD_QEMU)'
+	@printf '%-17s %-13s %s\n' $(BOARD) '$(BOARD_CPU)' '$(BOARD_QEMU)'
 
 # board-name checks the name alone (make install BOARD= installs no
 # packages); board-valid also installs what building and running need.
@@ -130,6 +154,7 @@ $(BB)/core/%.S.o: $(CORE)/src/%.S $(BOARD_DEPS)
 
 # The harness's settings: its objects are rebuilt when they change.
 BOARD_HARNESS := n=$(BOARD_N) edge=$(BOARD_EDGE) align=$(BOARD_ALIGN) \
+	sweep-max=$(BOARD_SWEEP_MAX) \
 	fail-fast=$(FAIL_FAST)
 $(BB)/.harness: FORCE
 	@mkdir -p $(@D)
@@ -140,6 +165,8 @@ $(BB)/tests/%.c.o: tests/%.c $(BOARD_DEPS) $(BB)/.harness
 	$(BCC) $(BOARD_BASE_FLAGS) $(HARNESS_FLAGS_$(BOARD_ARCH)) \
 		$(TEST_CFLAGS) -Iboards/common \
 		-DST_BOARD_N=$(BOARD_N) -DST_BOARD_EDGE=$(BOARD_EDGE) \
+		$(if $(BOARD_SWEEP_MAX),-DST_MAX_N=$(word 1,$(BOARD_SWEEP_MAX)) \
+			-DST_MAX_ALIGN=$(word 2,$(BOARD_SWEEP_MAX))) \
 		$(if $(FAIL_FAST),-DST_FAIL_FAST=1) \
 		$(if $(BOARD_ALIGN),-DST_BOARD_ALIGN=$(BOARD_ALIGN)) \
 		'-DBOARD_NAME="$(BOARD) ($(BOARD_CPU))"' $(DEPFLAGS) -c $< -o $@
@@ -155,9 +182,9 @@ $(BB)/glue/%.o: boards/common/% boards/common/board.h $(BOARD_DEPS)
 
 -include $(wildcard $(BOARD_OBJS:=.d))
 
-$(BB)/strl-test.elf: $(BOARD_OBJS) $(BB)/link.ld
+$(BB)/strl-test.elf: $(BOARD_OBJS) $(BOARD_LDSCRIPT)
 	$(BCC) $(BOARD_LDFLAGS) -nostdlib -static -Wl,--gc-sections \
-		-T $(BB)/link.ld $(BOARD_OBJS) -lgcc -o $@
+		$(addprefix -T ,$(BOARD_LDSCRIPT)) $(BOARD_OBJS) -lgcc -o $@
 
 # The core alone, as firmware links it (make install BOARD=).
 $(BB)/libstrl.a: $(BOARD_LIB_OBJS)
@@ -171,13 +198,14 @@ board-elf: board-valid
 # BOARD_QEMU_CPUS, once under each CPU, and the sum of their counts last.
 board-test run: board-elf
 ifeq ($(BOARD_QEMU_CPUS),)
-	@tools/boards/qemu-run.sh $(BOARD) $(BOARD_TIMEOUT) $(BB)/strl-test.elf \
-		$(BOARD_QEMU) $(QEMU_IO_$(BOARD_ARCH))
+	@$(QEMU_RUN_$(BOARD_ARCH)) tools/boards/qemu-run.sh $(BOARD) $(BOARD_TIMEOUT) \
+		$(BB)/strl-test.elf $(BOARD_QEMU) $(QEMU_IO_$(BOARD_ARCH))
 else
 	@p=0; f=0; for c in $(BOARD_QEMU_CPUS); do \
 		echo "# $(BOARD): -cpu $$c"; \
-		tools/boards/qemu-run.sh $(BOARD) $(BOARD_TIMEOUT) $(BB)/strl-test.elf \
-			$(BOARD_QEMU) -cpu $$c $(QEMU_IO_$(BOARD_ARCH)) >$(BB)/run.log 2>&1; \
+		$(QEMU_RUN_$(BOARD_ARCH)) tools/boards/qemu-run.sh $(BOARD) $(BOARD_TIMEOUT) \
+			$(BB)/strl-test.elf $(BOARD_QEMU) -cpu $$c $(QEMU_IO_$(BOARD_ARCH)) \
+			>$(BB)/run.log 2>&1; \
 		rc=$$?; cat $(BB)/run.log; \
 		l=$$(grep -E '^[0-9]+ passed, [0-9]+ failed$$' $(BB)/run.log | tail -1); \
 		[ $$rc = 0 ] && [ -n "$$l" ] || { echo "$(BOARD): the run under -cpu $$c did not pass (exit $$rc)" >&2; exit 1; }; \

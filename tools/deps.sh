@@ -6,7 +6,7 @@
 set -eu
 
 pkgs_host="make gcc g++ libc6-dev clang libbsd-dev pkg-config bc procps cmake"
-pkgs_boards="gcc-arm-none-eabi gcc-riscv64-unknown-elf gcc-aarch64-linux-gnu qemu-system-arm qemu-system-misc bc"
+pkgs_boards="gcc-arm-none-eabi gcc-riscv64-unknown-elf gcc-aarch64-linux-gnu gcc-avr avr-libc gcc-xtensa-lx106 qemu-system-arm qemu-system-misc bc"
 pkgs_kernel="linux-source-6.1 linux-headers-amd64 dkms qemu-system-x86 qemu-system-arm qemu-system-misc gcc-aarch64-linux-gnu gcc-riscv64-linux-gnu gcc-arm-linux-gnueabihf dpkg-dev bc bison flex libelf-dev libssl-dev cpio kmod xz-utils python3 rsync"
 pkgs_hard="qemu-user gcc-s390x-linux-gnu libc6-dev-s390x-cross gcc-aarch64-linux-gnu libc6-dev-arm64-cross gcc-riscv64-linux-gnu libc6-dev-riscv64-cross valgrind libclang-rt-14-dev frama-c-base why3 z3 cvc4 python3"
 pkgs_bench="musl-tools musl-dev picolibc-arm-none-eabi picolibc-riscv64-unknown-elf picolibc-aarch64-linux-gnu libnewlib-arm-none-eabi gnuplot-nox"

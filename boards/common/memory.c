@@ -6,7 +6,6 @@
  */
 #include "board.h"
 
-extern char _sidata[], _sdata[], _edata[], _sbss[], _ebss[];
 
 void *memcpy(void *restrict dst, const void *restrict src, size_t n);
 void *memmove(void *dst, const void *src, size_t n);
@@ -57,11 +56,16 @@ int memcmp(const void *a, const void *b, size_t n)
 	return 0;
 }
 
+#ifndef __AVR__
+/* AVR reads flash with LPM: its startup copies .data (avr-start.S). */
+extern char _sidata[], _sdata[], _edata[], _sbss[], _ebss[];
+
 void board_init_memory(void)
 {
 	memcpy(_sdata, _sidata, (size_t)(_edata - _sdata));
 	memset(_sbss, 0, (size_t)(_ebss - _sbss));
 }
+#endif
 
 void board_puts(const char *s)
 {
