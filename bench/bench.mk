@@ -98,7 +98,7 @@ bench-aarch64:
 	@echo "Instructions per call on AArch64 (qemu-aarch64 -cpu max, one instruction a block: exact)"
 	@tools/bench/a64-count.sh $(A64_BENCH)/strl-count
 
-# --- boards: instructions per call under QEMU -icount ---------------------
+# --- boards: instructions per call under QEMU -icount (AVR: cycles, simavr) -
 BOARD_BENCH = $(BUILD)/bench/$(BOARD)
 # The peers' archives; tools/bench/peer-objs.sh fills in the multilib directory
 # for the link flags (asking the cross compiler, which make must not do
@@ -107,9 +107,13 @@ NEWLIB_A_arm = /usr/lib/arm-none-eabi/newlib/%MULTI%/libc.a
 PICOLIBC_A_arm = /usr/lib/picolibc/arm-none-eabi/lib/release/%MULTI%/libc.a
 PICOLIBC_A_riscv = /usr/lib/picolibc/riscv64-unknown-elf/lib/%MULTI%/libc.a
 PICOLIBC_A_aarch64 = /usr/lib/picolibc/aarch64-linux-gnu/lib/release/libc.a
+PICOLIBC_A_xtensa = /usr/lib/xtensa-lx106-elf/lib/release/libc.a
+AVRLIBC_A_avr = /usr/lib/avr/lib/%MULTI%/libc.a
 TOOLPREFIX_arm := arm-none-eabi-
 TOOLPREFIX_riscv := riscv64-unknown-elf-
 TOOLPREFIX_aarch64 := aarch64-linux-gnu-
+TOOLPREFIX_avr := avr-
+TOOLPREFIX_xtensa := xtensa-lx106-elf-
 # -icount: one instruction per 2^shift ns of virtual time.
 ICOUNT_arm := -icount shift=3,sleep=off
 ICOUNT_riscv := -icount shift=0,sleep=off
@@ -117,6 +121,8 @@ ICOUNT_aarch64 := -icount shift=0,sleep=off
 BENCH_PEERS_arm := newlib picolibc
 BENCH_PEERS_riscv := picolibc
 BENCH_PEERS_aarch64 := picolibc
+BENCH_PEERS_avr := avrlibc
+BENCH_PEERS_xtensa := picolibc
 BENCH_PEERS = $(BENCH_PEERS_$(BOARD_ARCH))
 BENCH_PEER_OBJS = $(foreach p,$(BENCH_PEERS),$(BOARD_BENCH)/$(p).o)
 BENCH_OBJS = $(filter-out $(BB)/tests/board/main.c.o $(BB)/tests/board/fortify.c.o $(BB)/tests/sweeps.c.o \
@@ -131,6 +137,11 @@ $(BOARD_BENCH)/picolibc.o: $(BOARD_DEPS) tools/bench/peer-objs.sh
 	@mkdir -p $(@D)
 	PEER_SYMS="strnlen memcpy" tools/bench/peer-objs.sh $(TOOLPREFIX_$(BOARD_ARCH)) \
 		$(PICOLIBC_A_$(BOARD_ARCH)) picolibc $@ $(BOARD_LDFLAGS)
+
+$(BOARD_BENCH)/avrlibc.o: $(BOARD_DEPS) tools/bench/peer-objs.sh
+	@mkdir -p $(@D)
+	PEER_SYMS="strnlen memcpy" tools/bench/peer-objs.sh $(TOOLPREFIX_$(BOARD_ARCH)) \
+		$(AVRLIBC_A_$(BOARD_ARCH)) avrlibc $@ $(BOARD_LDFLAGS)
 
 # A board with an arch path (riscv_v/) measures it against strl's own
 # generic build for the same CPU and flags, its symbols renamed scalar_*.
@@ -148,15 +159,21 @@ $(BOARD_BENCH)/bench.o: bench/board/bench.c $(BOARD_DEPS)
 	@mkdir -p $(@D)
 	$(BCC) $(BOARD_BASE_FLAGS) $(HARNESS_FLAGS_$(BOARD_ARCH)) -std=gnu99 \
 		$(filter-out -pedantic,$(WARN)) -I$(CORE)/include -Itests -Iboards/common \
-		$(if $(filter newlib,$(BENCH_PEERS)),-DHAVE_NEWLIB) -DHAVE_PICOLIBC \
+		$(if $(filter newlib,$(BENCH_PEERS)),-DHAVE_NEWLIB) \
+		$(if $(filter picolibc,$(BENCH_PEERS)),-DHAVE_PICOLIBC) \
+		$(if $(filter avrlibc,$(BENCH_PEERS)),-DHAVE_AVRLIBC) \
+		$(if $(BOARD_PEER_GAIN),-DBENCH_PEER_GAIN=$(BOARD_PEER_GAIN)) \
+		$(if $(BOARD_PEER_EVERYWHERE),-DBENCH_PEER_EVERYWHERE) \
+		$(if $(BOARD_BENCH_MAX),-DBENCH_MAX=$(BOARD_BENCH_MAX)) \
 		$(if $(BENCH_SCALAR),-DHAVE_SCALAR) \
 		$(if $(BOARD_VECTOR_GAIN),-DBENCH_VECTOR_GAIN=$(BOARD_VECTOR_GAIN)) \
 		'-DBOARD_NAME="$(BOARD) ($(BOARD_CPU))"' -c $< -o $@
 
-$(BOARD_BENCH)/bench.elf: $(BOARD_BENCH)/bench.o $(BENCH_PEER_OBJS) $(BENCH_OBJS) $(BB)/link.ld \
-		$(BENCH_SCALAR)
-	$(BCC) $(BOARD_LDFLAGS) -nostdlib -static -Wl,--gc-sections -T $(BB)/link.ld \
-		$(BOARD_BENCH)/bench.o $(BENCH_PEER_OBJS) $(BENCH_OBJS) $(BENCH_SCALAR) -lgcc -o $@
+$(BOARD_BENCH)/bench.elf: $(BOARD_BENCH)/bench.o $(BENCH_PEER_OBJS) $(BENCH_OBJS) \
+		$(BOARD_LDSCRIPT) $(BENCH_SCALAR)
+	$(BCC) $(BOARD_LDFLAGS) -nostdlib -static -Wl,--gc-sections \
+		$(addprefix -T ,$(BOARD_LDSCRIPT)) $(BOARD_BENCH)/bench.o $(BENCH_PEER_OBJS) \
+		$(BENCH_OBJS) $(BENCH_SCALAR) -lgcc -o $@
 
 .PHONY: bench-board bench-boards
 bench-board: board-valid
@@ -164,9 +181,15 @@ bench-board: board-valid
 		echo "bench-board: $(BOARD) is not benchmarked: $(BOARD_NO_BENCH)"; exit 2; fi
 	@tools/deps.sh bench
 	@$(MAKE) --no-print-directory $(BOARD_BENCH)/bench.elf
-	@tools/boards/qemu-run.sh $(BOARD) $(BOARD_TIMEOUT) $(BOARD_BENCH)/bench.elf \
-		$(BOARD_QEMU) $(if $(BOARD_QEMU_CPUS),-cpu $(firstword $(BOARD_QEMU_CPUS))) \
+ifneq ($(BOARD_SIMAVR),)
+	@tools/boards/simavr-run.sh $(BOARD) $(BOARD_TIMEOUT) $(BOARD_BENCH)/bench.elf \
+		$(BOARD_SIMAVR)
+else
+	@$(QEMU_RUN_$(BOARD_ARCH)) tools/boards/qemu-run.sh $(BOARD) $(BOARD_TIMEOUT) \
+		$(BOARD_BENCH)/bench.elf $(BOARD_QEMU) \
+		$(if $(BOARD_QEMU_CPUS),-cpu $(firstword $(BOARD_QEMU_CPUS))) \
 		$(QEMU_IO_$(BOARD_ARCH)) $(ICOUNT_$(BOARD_ARCH))
+endif
 
 # Boards that set BOARD_NO_BENCH (and say why) are left out.
 bench-boards:
@@ -178,7 +201,7 @@ bench-boards:
 # What tools/bench/size-table.sh needs to know about a board.
 .PHONY: board-vars bench-size
 board-vars:
-	@echo "tp='$(TOOLPREFIX_$(BOARD_ARCH))'; cpu='$(BOARD_CPU)'; cflags='$(BOARD_CFLAGS)'; newlib='$(NEWLIB_A_$(BOARD_ARCH))'; picolibc='$(PICOLIBC_A_$(BOARD_ARCH))'; ldflags='$(BOARD_LDFLAGS)'; arch='$(BOARD_STRL_ARCH)'"
+	@echo "tp='$(TOOLPREFIX_$(BOARD_ARCH))'; cpu='$(BOARD_CPU)'; cflags='$(BOARD_CFLAGS)'; newlib='$(NEWLIB_A_$(BOARD_ARCH))'; picolibc='$(PICOLIBC_A_$(BOARD_ARCH))'; avrlibc='$(AVRLIBC_A_$(BOARD_ARCH))'; ldflags='$(BOARD_LDFLAGS)'; arch='$(BOARD_STRL_ARCH)'"
 
 bench-size:
 	@tools/deps.sh boards bench

@@ -27,6 +27,18 @@ BOARD_ALIGN :=
 # BOARD_VECTOR_GAIN: make bench-board's target for a board with
 # BOARD_STRL_ARCH, scalar/vector instructions at 256 B (none if unset).
 BOARD_VECTOR_GAIN :=
+# BOARD_PEER_GAIN: make bench-board's target, the first peer's strlcpy
+# (a C library's byte loop) over strl's at 256 B; none if empty (a peer
+# in assembly).  BOARD_PEER_EVERYWHERE=1: strl at or below that peer in
+# every case of the tables, and at every length to 64 and every size to
+# two past it (bench.c's every_case).  BOARD_BENCH_MAX: the longest
+# string in the tables (4096 where RAM holds it).  BOARD_SIMAVR: the
+# simavr command that runs an AVR board's bench, cycle-exact (QEMU's AVR
+# timer is not).
+BOARD_PEER_GAIN := 2.5
+BOARD_PEER_EVERYWHERE :=
+BOARD_BENCH_MAX :=
+BOARD_SIMAVR :=
 # BOARD_MPU_GAP: bytes at the end of RAM that the startup leaves out of
 # every MPU region (ARMv8-M), so that any access there faults: the
 # BOARD_EDGE bytes end where that no-access region begins.

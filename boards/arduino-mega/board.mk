@@ -7,4 +7,10 @@ BOARD_ARCH := avr
 BOARD_CFLAGS := -mmcu=atmega2560
 BOARD_QEMU := qemu-system-avr -M mega2560
 BOARD_SWEEP_MAX := 128 16
+# make bench-board: cycles under simavr against avr-libc's assembly
+# strlcpy and strlcat, in every case; strings up to 1 KiB.
+BOARD_SIMAVR := simavr -m atmega2560
+BOARD_PEER_GAIN :=
+BOARD_PEER_EVERYWHERE := 1
+BOARD_BENCH_MAX := 1024
 BOARD_STRL_ARCH := avr

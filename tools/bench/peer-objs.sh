@@ -1,8 +1,8 @@
 #!/bin/sh
 # tools/bench/peer-objs.sh TOOLPREFIX LIBC.A PREFIX OUT.o [CFLAGS...] : pull
 # strlcpy, strlcat and the strlen they call out of a C library archive,
-# renamed PREFIX_strlcpy..., into one relocatable object (for benchmarks
-# and size tables).  CFLAGS pick the link emulation (rv32 vs rv64) and,
+# renamed PREFIX_strlcpy..., into one relocatable object or an archive
+# (for benchmarks and size tables).  CFLAGS pick the link emulation (rv32 vs rv64) and,
 # for a %MULTI% in LIBC.A's path, the multilib directory.  PEER_SYMS
 # (environment) names other functions to pull and rename the same way
 # (the benchmark's strlen-then-memcpy compositions: strnlen memcpy).
@@ -28,4 +28,13 @@ for m in $members; do
 		"$tmp/$m" "$tmp/r-$m"
 	objs="$objs $tmp/r-$m"
 done
-"${tp}gcc" "$@" -nostdlib -r $objs -o "$out"
+# OUT.a: an archive of the members, so that a link takes only those it
+# needs (avr-libc puts all of its code in one section name, .text.avr-libc,
+# which a relocatable link would merge); OUT.o: one relocatable object.
+case $out in
+*.a)	rm -f "$out"
+	# shellcheck disable=SC2086
+	"${tp}ar" rcs "$out" $objs ;;
+*)	# shellcheck disable=SC2086
+	"${tp}gcc" "$@" -nostdlib -r $objs -o "$out" ;;
+esac
