@@ -417,6 +417,25 @@ check-deb:
 dist:
 	@BUILD=$(BUILD) packaging/dist.sh $(VERSION)
 
+# strl as an Arduino library, a folder and a ZIP (packaging/arduino.sh): the
+# generic core with avr's files in place, which fall back elsewhere.
+# STRL_URL: where it is published (library.properties' url).
+STRL_URL ?= https://strl.invalid/
+.PHONY: arduino check-arduino print-version
+print-version:
+	@echo $(VERSION)
+
+# The library's example built by arduino-builder for the Uno and the Mega
+# and run under QEMU, with its negative control (tools/check/arduino.sh).
+check-arduino:
+	@tools/deps.sh arduino
+	@BUILD=$(BUILD) tools/check/arduino.sh
+
+arduino:
+	@tools/deps.sh zip
+	@packaging/arduino.sh $(VERSION) '$(STRL_URL)' $(BUILD)/arduino \
+		$(patsubst $(CORE)/src/%,%,$(call core_srcs,avr))
+
 # QEMU dies with its caller: a board run and a KUnit boot, interrupted.
 .PHONY: check-interrupt
 check-interrupt:
@@ -431,8 +450,9 @@ check-mutants:
 # Every test, in order, going on past a failure (tools/lib/run.sh): a
 # summary table and "check: N passed, N failed" (targets).
 CHECKS := check-core check-host check-fortify check-sanitizers check-fuzz prove \
-	check-valgrind check-bigendian check-aarch64 check-riscv64 check-boards check-kernel-headers check-dkms \
-	kunit check-kernel-style check-install check-interrupt check-mutants
+	check-valgrind check-bigendian check-aarch64 check-riscv64 check-boards check-arduino \
+	check-kernel-headers check-dkms kunit check-kernel-style check-install check-interrupt \
+	check-mutants
 check:
 	@tools/lib/run.sh check $(MAKE) --no-print-directory @ITEM@ -- $(CHECKS)
 

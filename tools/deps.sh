@@ -1,7 +1,7 @@
 #!/bin/sh
 # tools/deps.sh GROUP... : install the Debian packages a make target needs,
 # only when something is missing. Groups: host boards kernel hard bench
-# install fresh deb all.  A fresh Debian 12 needs only make (and git to clone)
+# install arduino zip fresh deb all.  A fresh Debian 12 needs only make (and git to clone)
 # before this runs: everything else, the host compiler too, comes from here.
 set -eu
 
@@ -11,6 +11,8 @@ pkgs_kernel="linux-source-6.1 linux-headers-amd64 dkms qemu-system-x86 qemu-syst
 pkgs_hard="qemu-user gcc-s390x-linux-gnu libc6-dev-s390x-cross gcc-aarch64-linux-gnu libc6-dev-arm64-cross gcc-riscv64-linux-gnu libc6-dev-riscv64-cross valgrind libclang-rt-14-dev frama-c-base why3 z3 cvc4 python3"
 pkgs_bench="musl-tools musl-dev picolibc-arm-none-eabi picolibc-riscv64-unknown-elf picolibc-aarch64-linux-gnu picolibc-xtensa-lx106-elf libnewlib-arm-none-eabi simavr gnuplot-nox"
 pkgs_install="cmake groff man-db autoconf pkg-config musl-tools meson ninja-build"
+pkgs_arduino="arduino-builder arduino-core-avr gcc-avr avr-libc qemu-system-misc zip unzip"
+pkgs_zip="zip"
 pkgs_fresh="debootstrap git"
 pkgs_deb="debhelper dh-dkms lintian dpkg-dev fakeroot cmake pkg-config gcc-arm-none-eabi gcc-riscv64-unknown-elf gcc-aarch64-linux-gnu"
 
@@ -23,10 +25,12 @@ for g in "$@"; do
 	hard) want="$want $pkgs_hard" ;;
 	bench) want="$want $pkgs_bench" ;;
 	install) want="$want $pkgs_install" ;;
+	arduino) want="$want $pkgs_arduino" ;;
+	zip) want="$want $pkgs_zip" ;;
 	fresh) want="$want $pkgs_fresh" ;;
 	deb) want="$want $pkgs_deb" ;;
-	all) want="$pkgs_host $pkgs_boards $pkgs_kernel $pkgs_hard $pkgs_bench $pkgs_install $pkgs_fresh $pkgs_deb" ;;
-	*) echo "deps.sh: unknown group '$g' (host boards kernel hard bench install fresh deb all)" >&2; exit 2 ;;
+	all) want="$pkgs_host $pkgs_boards $pkgs_kernel $pkgs_hard $pkgs_bench $pkgs_install $pkgs_arduino $pkgs_fresh $pkgs_deb" ;;
+	*) echo "deps.sh: unknown group '$g' (host boards kernel hard bench install arduino zip fresh deb all)" >&2; exit 2 ;;
 	esac
 done
 
