@@ -1,7 +1,9 @@
 #!/bin/sh
 # tools/prove/prove.sh : Frama-C WP proofs of the core: absence of runtime errors
-# (-wp-rte) and the ACSL contracts in tests/proof/contracts.h, in three
-# builds: "byte" (STRL_SMALL: every source file), and the word paths as
+# (-wp-rte) and the ACSL contracts in tests/proof/contracts.h, in four
+# builds: "byte" (STRL_SMALL: every source file) on a 64-bit machine and
+# on a 16-bit one ("byte16", Frama-C's x86_16: size_t and int of 16 bits,
+# as on AVR, where the core's C is the byte build), and the word paths as
 # they ship (STRL__WORDWISE) on a 64-bit and a 32-bit machine ("word64",
 # "word32": the functions in $word_jobs below, against the word model of
 # tests/proof/words.h).  Then the word helpers' zero-byte tests and merge,
@@ -11,7 +13,7 @@
 # "prove: N passed, N failed" in goals.
 #   PROVE_FILES=none                 only the word lemmas
 #   PROVE_FILES="strnlen copy ..."   the files (default: all eight)
-#   PROVE_BUILDS="byte word64"       the builds (default: all three)
+#   PROVE_BUILDS="byte word64"       the builds (default: all four)
 #   PROVE_FIRST_FAILURE=1            stop at the first goal not proved (the
 #                                    mutant runs: a broken core is caught
 #                                    then, under the real proof's settings)
@@ -221,7 +223,7 @@ esac
 
 files=${PROVE_FILES:-strnlen copy strlcpy strscpy strlcat strscpy_pad stpecpy strncpy}
 [ "$files" != none ] || files=
-builds=${PROVE_BUILDS:-byte word64 word32}
+builds=${PROVE_BUILDS:-byte byte16 word64 word32}
 # The word builds: the files with word loops, and the functions proved
 # there (the others are byte code, proved in the byte build).  copy.c:
 # both copies and their steps, strl__head, the 64-bit tail
@@ -232,7 +234,13 @@ stop() { [ -n "${PROVE_FIRST_FAILURE:-}" ] && [ $bad != 0 ]; }
 for b in $builds; do
 	stop && break
 	case $b in
-	byte) for f in $files; do stop || wp byte "$f" x86_64 -DSTRL_SMALL -wp-prover z3-strl,cvc4; done ;;
+	byte|byte16)
+		# Frama-C preprocesses x86_16 with the host's gcc -m16, whose
+		# own macros describe a 32-bit machine: the two the core reads
+		# say here what gcc-avr says.
+		md=x86_64 cpp=-DSTRL_SMALL
+		[ $b = byte ] || md=x86_16 cpp="$cpp -U__PTRDIFF_MAX__ -D__PTRDIFF_MAX__=0x7fff -U__SIZEOF_SIZE_T__ -D__SIZEOF_SIZE_T__=2"
+		for f in $files; do stop || wp $b "$f" $md "$cpp" -wp-prover z3-strl,cvc4; done ;;
 	word64|word32)
 		[ $b = word64 ] && md=gcc_x86_64 || md=gcc_x86_32
 		for j in $word_jobs; do
@@ -244,7 +252,7 @@ for b in $builds; do
 				-wp-no-pruning -wp-prover "$scripts,z3-strl,cvc4" \
 				-wp-session "$top/tests/proof/session/$b"
 		done ;;
-	*) echo "prove: unknown build '$b' (byte, word64, word32)"; exit 2 ;;
+	*) echo "prove: unknown build '$b' (byte, byte16, word64, word32)"; exit 2 ;;
 	esac
 done
 
