@@ -11,9 +11,9 @@
 # that names a folder takes STRL_SRCS_<folder> in place of the generic
 # files STRL_REPLACES_<folder>: it names host for a hosted build (the C
 # library's abort), x86_64 or aarch64 for the SIMD paths of a host, and
-# aarch64, arm_mve, riscv_v or avr for those ISAs' paths on bare metal (the
-# folders fall back to the generic code where the compiler's flags lack
-# the ISA: docs/porting.md).
+# aarch64, arm_mve, riscv_v, avr or xtensa for those ISAs' paths on bare
+# metal (the folders fall back to the generic code where the compiler's
+# flags lack the ISA: docs/porting.md).
 
 STRL_SRCS_generic := copy.c fortify_fail.c std_strlcat.c std_strlcpy.c \
 	stpecpy.c stpecpy_chk.c strlcat.c strlcat_chk.c strlcpy.c \
@@ -44,6 +44,10 @@ STRL_REPLACES_arm_mve := copy.c strnlen.c
 STRL_SRCS_avr := avr/copy.S avr/copy.c avr/strlcat.S avr/strlcat.c \
 	avr/strlcpy.S avr/strlcpy.c avr/strnlen.S avr/strnlen.c
 STRL_REPLACES_avr := copy.c strlcat.c strlcpy.c strnlen.c
+
+STRL_SRCS_xtensa := xtensa/copy.S xtensa/copy.c xtensa/strnlen.S \
+	xtensa/strnlen.c
+STRL_REPLACES_xtensa := copy.c strnlen.c
 
 STRL_SRCS_riscv_v := riscv_v/copy.S riscv_v/copy.c riscv_v/strnlen.S \
 	riscv_v/strnlen.c

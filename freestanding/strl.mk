@@ -1,6 +1,6 @@
 # Makefile include for firmware builds:
 #   STRL_OBJDIR := build/strl          # where the objects go (default)
-#   STRL_ARCH := arm_mve               # optional: a vector directory
+#   STRL_ARCH := arm_mve               # optional: an arch directory
 #   include path/to/strl/freestanding/strl.mk
 #   CFLAGS += $(STRL_CFLAGS)
 #   app.elf: $(OBJS) $(STRL_OBJS)
@@ -9,8 +9,9 @@
 # never into this tree.  The sources are sources.mk's: the generic ones,
 # unless STRL_ARCH names a folder of src/ whose files replace some of
 # them: arm_mve (Helium, with -mcpu=cortex-m55 or another MVE part in
-# CFLAGS) or riscv_v (RISC-V V, with -march=...v; assembly, through CC
-# with CFLAGS).
+# CFLAGS), riscv_v (RISC-V V, with -march=...v; assembly, through CC
+# with CFLAGS), avr (avr-gcc with -mmcu=...; assembly) or xtensa (the
+# LX106's call0 ABI; assembly).
 # Define STRL_SMALL in CFLAGS for the smallest code, STRL_STD_NAMES to
 # have strl.h declare strlcpy and strlcat too.
 STRL_DIR := $(patsubst %/,%,$(dir $(lastword $(MAKEFILE_LIST))))
