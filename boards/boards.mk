@@ -56,8 +56,15 @@ BOARD_SWEEP_MAX :=
 # board (the generic C ones, tagged board), arch (those tagged
 # arch:<this board>: its ISA's code), or none.
 BOARD_MUTANTS :=
+# BOARD_MUTANT_N: the sweeps' bound in the mutant runs (MUTANT_RUN=1):
+# 12, half the QEMU time, unless the board's own arch code has paths only
+# longer strings reach and its full run is quick.
+BOARD_MUTANT_N := 12
 ifneq ($(wildcard boards/$(BOARD)/board.mk),)
 include boards/$(BOARD)/board.mk
+endif
+ifneq ($(MUTANT_RUN),)
+BOARD_N := $(BOARD_MUTANT_N)
 endif
 BOARD_LDFLAGS = $(or $(BOARD_LINK_CFLAGS),$(BOARD_CFLAGS))
 # BOARD_CPUS_FIRST=1: only the first of them (the mutant runs).

@@ -14,3 +14,7 @@ BOARD_PEER_GAIN :=
 BOARD_PEER_EVERYWHERE := 1
 BOARD_BENCH_MAX := 1024
 BOARD_STRL_ARCH := avr
+BOARD_MUTANTS := arch
+# The full sweeps in the mutant runs (3 s): strlcat's eight-byte groups
+# start past 16 bytes of dst.
+BOARD_MUTANT_N := 24

@@ -11,3 +11,7 @@ BOARD_FLASH := 0x50000000 0x400000
 BOARD_RAM := 0x67f00000 0x100000
 BOARD_EDGE := 8192
 BOARD_STRL_ARCH := xtensa
+BOARD_MUTANTS := arch
+# The full sweeps in the mutant runs (8 s): the copy's two-word steps
+# and their exits start past 12 bytes.
+BOARD_MUTANT_N := 24

@@ -6,8 +6,9 @@
 # (ASIMD, -mgeneral-regs-only, STRL_SMALL); riscv_v/ for RV64 and RV32
 # with V, gcc and clang, and without V (the generic files); arm_mve/ for
 # the Cortex-M55 with and without MVE, gcc and clang; src/ for ARMv7E-M
-# with and without unaligned access, gcc and clang; Thumb-1.  The arguments are the
-# warning flags (the Makefile's WARN).  The compiles run $(nproc) at a
+# with and without unaligned access, gcc and clang; Thumb-1; gcc-avr
+# (the Mega, the Uno, an AVRrc part) and the LX106 with their folders.
+# The arguments are the warning flags (the Makefile's WARN).  The compiles run $(nproc) at a
 # time; each failure is printed with its command line.  Ends with
 # "core: N passed, N failed" (compiles).
 set -u
@@ -103,11 +104,29 @@ for f in "$core"/src/copy.c "$core"/src/strnlen.c "$core"/src/word/thumb1.S; do
 	done
 done
 
+# AVR (gcc-avr 5.4: 16-bit int and size_t, the byte build): the generic
+# files and avr/'s assembly for the Mega and the Uno, with STRL_SMALL,
+# and for an AVRrc part (ATtiny10: avr/ falls back to the generic files).
+for f in "$core"/src/*.c "$core"/src/avr/*.[cS]; do
+	for cc in "avr-gcc -mmcu=atmega2560" "avr-gcc -mmcu=atmega328p" \
+		"avr-gcc -mmcu=atmega328p -DSTRL_SMALL" "avr-gcc -mmcu=attiny10"; do
+		echo "$cc -std=c99 $f" >>"$list"
+	done
+done
+# Xtensa LX106 (call0 ABI): the generic files and xtensa/'s assembly,
+# and STRL_SMALL (xtensa/ falls back).
+for f in "$core"/src/*.c "$core"/src/xtensa/*.[cS]; do
+	for cc in "xtensa-lx106-elf-gcc -mtext-section-literals" \
+		"xtensa-lx106-elf-gcc -mtext-section-literals -DSTRL_SMALL"; do
+		echo "$cc -std=c99 $f" >>"$list"
+	done
+done
+
 n=$(wc -l <"$list")
 tr '\n' '\0' <"$list" |
 	xargs -0 -P "$(nproc 2>/dev/null || echo 1)" -I{} "$0" --one {} $warn \
 	>"$list.out"
 bad=$(grep -c '^not ok' "$list.out")
 grep -A20 '^not ok' "$list.out" | grep -E '^(not ok|    #)'
-echo "core: $((n - bad)) passed, $bad failed (gcc and clang at c99, c11 and gnu99, words and STRL_SMALL; clang for aarch64: ASIMD, -mgeneral-regs-only, STRL_SMALL; riscv_v for RV64 and RV32, with and without V; arm_mve for the M55; ARMv7E-M; Thumb-1)"
+echo "core: $((n - bad)) passed, $bad failed (gcc and clang at c99, c11 and gnu99, words and STRL_SMALL; clang for aarch64: ASIMD, -mgeneral-regs-only, STRL_SMALL; riscv_v for RV64 and RV32, with and without V; arm_mve for the M55; ARMv7E-M; Thumb-1; avr; xtensa)"
 [ "$bad" = 0 ]

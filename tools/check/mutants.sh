@@ -59,9 +59,10 @@ run_one() { # runner coredir builddir logfile
 	# The RVV build's suite under qemu-riscv64 (VLEN 128).
 	riscv64) make -s BUILD="$3" CORE="$2" RV_N=12 FAIL_FAST=1 riscv64-test >"$4" 2>&1 ;;
 	# A board that runs under several CPUs (VLENs): the first; the sweeps
-	# to 12 bytes (as the other emulated runners), half the QEMU time.
+	# to the board's BOARD_MUTANT_N bytes (12 unless it says, as the other
+	# emulated runners: half the QEMU time).
 	board:*|arch:*) make -s BUILD="$3" CORE="$2" BOARD="${1#*:}" \
-		BOARD_CPUS_FIRST=1 BOARD_N=12 FAIL_FAST=1 board-test >"$4" 2>&1 ;;
+		BOARD_CPUS_FIRST=1 MUTANT_RUN=1 FAIL_FAST=1 board-test >"$4" 2>&1 ;;
 	bigendian) make -s BUILD="$3" CORE="$2" check-bigendian >"$4" 2>&1 ;;
 	fortify) make -s BUILD="$3" CORE="$2" check-fortify >"$4" 2>&1 ;;
 	fuzz) make -s BUILD="$3" CORE="$2" FUZZ_RUNS=300000 check-fuzz >"$4" 2>&1 ;;
