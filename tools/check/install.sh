@@ -308,7 +308,7 @@ step cmake_avr_takes_its_assembly "$work/fw-avr.log" sh -c "
 	cmake -S . -B $work/fw-avr -DCMAKE_TOOLCHAIN_FILE=$top/cmake/avr-gcc.cmake \
 		-DCMAKE_EXPORT_COMPILE_COMMANDS=ON && cmake --build $work/fw-avr &&
 	grep -q '\"file\": \"[^\"]*freestanding/src/avr/strlcpy.S' $work/fw-avr/compile_commands.json &&
-	! grep -q '\"file\": \"[^\"]*freestanding/src/strlcpy.c' $work/fw-avr/compile_commands.json"
+	! grep -q '\"file\": \"[^\"]*freestanding/src/strlcpy\\.c\"' $work/fw-avr/compile_commands.json"
 step cmake_compiles_makes_sources_avr "$work/fw-avr-same.log" same_sources BOARD=arduino-mega "$work/fw-avr/compile_commands.json"
 
 # find_package for firmware: a library installed for the M4F board is
