@@ -6,14 +6,18 @@
 #   make kunit           the KUnit suite in QEMU on every test kernel
 #                        (make kernels lists them; KERNEL= picks some)
 #   make bench           benchmarks: host vs glibc/musl/OpenBSD, boards vs
-#                        newlib/picolibc (instruction counts), code size
+#                        newlib/picolibc/avr-libc (instruction or cycle
+#                        counts), code size
 #   make fuzz            libFuzzer for FUZZ_TIME seconds (default 300)
-#   make prove           Frama-C WP proofs: the byte-level core, the word
-#                        paths of strnlen and copy.c (64/32-bit), the word
-#                        helpers (z3); PROVE_SCRIPTS=update: see tools/prove/prove.sh
+#   make prove           Frama-C WP proofs: the byte-level core (64 and
+#                        16-bit), the word paths of strnlen and copy.c
+#                        (64/32-bit), the word helpers (z3);
+#                        PROVE_SCRIPTS=update: see tools/prove/prove.sh
 #   make install         PREFIX=/usr/local DESTDIR=; make uninstall
 #   make dist            build/dist: the release tarball (git HEAD) and its
 #                        Meson wrap file (STRL_DIST_URL: where it is published)
+#   make arduino         build/arduino: strl as an Arduino library, a folder
+#                        and a ZIP (STRL_URL: where it is published)
 #   make check-fresh     the README's two commands in a fresh Debian 12 root
 #   make check-deb       the Debian packages, built and tested in a clean root
 #   make boards          list the boards
